@@ -1,0 +1,129 @@
+import { DEFAULT_LANGUAGE } from './lang';
+
+// Building Intl formatters is slow on low-end phones; long ranking lists format hundreds of values.
+const cache = new Map<string, unknown>();
+function get<T, O>(Ctor: new (lang: string, opts?: O) => T, lang: string, opts?: O): T {
+  const key = `${Ctor.name}|${lang}|${JSON.stringify(opts)}`;
+  let f = cache.get(key) as T | undefined;
+  if (!f) {
+    f = new Ctor(lang, opts);
+    cache.set(key, f);
+  }
+  return f;
+}
+
+/** Formats a number for `lang`; bad options fall back to the plain number. */
+export function formatNumber(lang: string, n: number, opts?: Intl.NumberFormatOptions): string {
+  try {
+    return get(Intl.NumberFormat, lang, opts).format(n);
+  } catch {
+    return String(n);
+  }
+}
+
+/** Formats money with its ISO 4217 code; a malformed code gives the number followed by the code. */
+export function formatCurrency(lang: string, amount: number, currency: string): string {
+  try {
+    return get(Intl.NumberFormat, lang, { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${formatNumber(lang, amount)} ${currency}`;
+  }
+}
+
+/** Formats a date for `lang`; an invalid date or option gives ''. */
+export function formatDate(lang: string, date: Date | number, opts?: Intl.DateTimeFormatOptions): string {
+  try {
+    return get(Intl.DateTimeFormat, lang, opts).format(date);
+  } catch {
+    return '';
+  }
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Spec 9 recent-time label: "now" under a minute, minutes under 1 h, hours under 24 h,
+ * days up to 7, then the date. Future times count as now.
+ */
+export function recentTimeLabel(thenMs: number, nowMs: number, lang: string): string {
+  const min = Math.floor(Math.max(0, nowMs - thenMs) / MINUTE);
+  const hours = Math.floor(min / 60);
+  const days = Math.floor(hours / 24);
+  if (days > 7) return formatDate(lang, thenMs);
+  const [n, unit]: [number, Intl.RelativeTimeFormatUnit] =
+    min < 1 ? [0, 'second'] : min < 60 ? [min, 'minute'] : hours < 24 ? [hours, 'hour'] : [days, 'day'];
+  try {
+    return get(Intl.RelativeTimeFormat, lang, { numeric: 'auto' } as const).format(-n, unit);
+  } catch {
+    // No Intl.RelativeTimeFormat (old web views): plain English.
+    return n ? `${n} ${unit}${n > 1 ? 's' : ''} ago` : 'now';
+  }
+}
+
+/**
+ * Spec 9 timezone offsets (standard time, hours east of UTC) for the regions we serve.
+ * Africa/Cairo is +2 here although Egypt observes summer time again (+3) since 2023.
+ */
+export const TIMEZONE_OFFSETS: Readonly<Record<string, number>> = {
+  UTC: 0,
+  GMT: 0,
+  'Etc/UTC': 0,
+  'Europe/London': 0,
+  'Africa/Accra': 0,
+  'Africa/Lagos': 1,
+  'Africa/Algiers': 1,
+  'Africa/Casablanca': 1,
+  'Africa/Tunis': 1,
+  'Africa/Cairo': 2,
+  'Africa/Khartoum': 2,
+  'Africa/Tripoli': 2,
+  'Asia/Beirut': 2,
+  'Africa/Nairobi': 3,
+  'Asia/Riyadh': 3,
+  'Asia/Kuwait': 3,
+  'Asia/Qatar': 3,
+  'Asia/Bahrain': 3,
+  'Asia/Baghdad': 3,
+  'Asia/Amman': 3,
+  'Europe/Istanbul': 3,
+  'Asia/Tehran': 3.5,
+  'Asia/Dubai': 4,
+  'Asia/Muscat': 4,
+  'Asia/Kabul': 4.5,
+  'Asia/Karachi': 5,
+  'Asia/Kolkata': 5.5,
+  'Asia/Calcutta': 5.5,
+  'Asia/Colombo': 5.5,
+  'Asia/Kathmandu': 5.75,
+  'Asia/Dhaka': 6,
+  'Asia/Yangon': 6.5,
+  'Asia/Jakarta': 7,
+  'Asia/Bangkok': 7,
+  'Asia/Ho_Chi_Minh': 7,
+  'Asia/Makassar': 8,
+  'Asia/Manila': 8,
+  'Asia/Kuala_Lumpur': 8,
+  'Asia/Singapore': 8,
+  'Asia/Shanghai': 8,
+  'Asia/Jayapura': 9,
+};
+
+/**
+ * The offset of an IANA zone in hours: from the table, else from Intl (current offset),
+ * else null for an unknown zone.
+ */
+export function timezoneOffsetHours(tz: string): number | null {
+  if (Object.hasOwn(TIMEZONE_OFFSETS, tz)) return TIMEZONE_OFFSETS[tz]!;
+  try {
+    const name = get(Intl.DateTimeFormat, DEFAULT_LANGUAGE, {
+      timeZone: tz,
+      timeZoneName: 'longOffset',
+    } as const)
+      .formatToParts(Date.now())
+      .find((p) => p.type === 'timeZoneName')!.value;
+    const m = /([+-])(\d\d):?(\d\d)?/.exec(name);
+    return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) + Number(m[3] ?? 0) / 60) : 0;
+  } catch {
+    return null;
+  }
+}

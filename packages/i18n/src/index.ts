@@ -1,0 +1,20 @@
+export {
+  formatCurrency,
+  formatDate,
+  formatNumber,
+  recentTimeLabel,
+  TIMEZONE_OFFSETS,
+  timezoneOffsetHours,
+} from './format';
+export {
+  DEFAULT_LANGUAGE,
+  direction,
+  isRtl,
+  normalizeLanguage,
+  pickLanguage,
+  RTL_LANGUAGES,
+  SUPPORTED_LANGUAGES,
+} from './lang';
+export { cutToWidth, graphemes, lengthInWidthUnits } from './text';
+export type { MessageLoader, Messages, Translate } from './translate';
+export { createTranslator, loadMessages } from './translate';
