@@ -1,0 +1,19 @@
+export {
+  type AppInfo,
+  detectApp,
+  fakeAppRequested,
+  opensPaymentExternally,
+  parseAppUserAgent,
+} from './appInfo.ts';
+export {
+  advertisedMethods,
+  type BridgeMethod,
+  bridge,
+  type CallResult,
+  callNative,
+  FEATURE_MIN_VERSION,
+  supports,
+} from './bridge.ts';
+export { copyText } from './clipboard.ts';
+export { openInApp } from './openInApp.ts';
+export { compareVersions, parseVersion, VERSION_GATES, versionAtLeast } from './version.ts';
