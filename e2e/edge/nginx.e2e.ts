@@ -1,0 +1,172 @@
+// The edge, for real: nginx configured from the manifest of the real campaigns, serving their
+// built dist folders, opened in Chromium. Needs nginx (apt-get install -y nginx) and a built
+// system campaign (campaigns/system/dist).
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+function findRepoRoot(): string {
+  let dir = process.cwd();
+  while (!existsSync(path.join(dir, 'pnpm-workspace.yaml'))) {
+    const up = path.dirname(dir);
+    if (up === dir) throw new Error(`no pnpm-workspace.yaml above ${process.cwd()}`);
+    dir = up;
+  }
+  return dir;
+}
+
+function findNginx(): string {
+  for (const p of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/bin/nginx', '/usr/bin/nginx']) {
+    if (existsSync(p)) return p;
+  }
+  try {
+    return execFileSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).trim();
+  } catch {
+    throw new Error(
+      'nginx is not installed (looked in /usr/sbin and on PATH): install it with `apt-get install -y nginx`',
+    );
+  }
+}
+
+/** A TCP port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHttp(
+  url: string,
+  proc: ChildProcess,
+  stderr: () => string,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null) throw new Error(`nginx exited with code ${proc.exitCode}:\n${stderr()}`);
+    try {
+      await fetch(url, { redirect: 'manual' });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`nginx did not answer on ${url} within ${timeoutMs} ms:\n${stderr()}`);
+}
+
+const root = findRepoRoot();
+let tmp = '';
+let base = '';
+let nginx: ChildProcess | null = null;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  const nginxBin = findNginx();
+  const systemDist = path.join(root, 'campaigns', 'system', 'dist');
+  if (!existsSync(path.join(systemDist, 'index.html'))) {
+    throw new Error(`campaigns/system/dist/index.html is missing: build the system campaign first`);
+  }
+  tmp = mkdtempSync(path.join(tmpdir(), 'h5-edge-'));
+  const port = await freePort();
+  const conf = path.join(tmp, 'nginx.conf');
+  const run = path.join(tmp, 'nginx-run');
+  // The real CLI: manifest from every campaigns/*/src/routes.ts, nginx.conf with local dist folders.
+  execFileSync(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    [
+      'scripts/manifest/cli.ts',
+      '--out',
+      path.join(tmp, 'manifest.json'),
+      '--nginx',
+      conf,
+      '--listen',
+      String(port),
+      '--cdn-base',
+      '/cdn',
+      '--root',
+      root,
+    ],
+    { cwd: root, stdio: 'pipe' },
+  );
+  execFileSync(nginxBin, ['-t', '-q', '-c', conf, '-p', run, '-e', path.join(run, 'error.log')], {
+    stdio: 'pipe',
+  });
+  let err = '';
+  nginx = spawn(nginxBin, ['-c', conf, '-p', run, '-e', path.join(run, 'error.log'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  nginx.stderr?.on('data', (d: Buffer) => {
+    err += d.toString();
+  });
+  base = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${base}/`, nginx, () => err);
+});
+
+test.afterAll(async () => {
+  if (nginx && nginx.exitCode === null) {
+    const exited = new Promise((r) => nginx?.once('exit', r));
+    nginx.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    if (nginx.exitCode === null) nginx.kill('SIGKILL');
+  }
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+test('the manifest publishes the error page in both forms', () => {
+  const manifest = JSON.parse(readFileSync(path.join(tmp, 'manifest.json'), 'utf8')) as {
+    routes: { path: string; campaign: string }[];
+  };
+  const paths = manifest.routes.filter((r) => r.campaign === 'system').map((r) => r.path);
+  expect(paths).toContain('/v/error-page');
+  expect(paths).toContain('/g/v/error-page');
+});
+
+for (const prefix of ['/v', '/g/v']) {
+  test(`${prefix}/error-page shows the code and message from the query`, async ({ page }) => {
+    const res = await page.goto(`${base}${prefix}/error-page?errorCode=404&errorMsg=Oops`);
+    expect(res?.status()).toBe(200);
+    expect(res?.headers()['cache-control']).toBe('no-cache');
+    await expect(page.locator('body')).toContainText('404');
+    await expect(page.locator('body')).toContainText('Oops');
+    expect(new URL(page.url()).search).toBe('?errorCode=404&errorMsg=Oops');
+  });
+}
+
+test('an errorMsg holding markup is shown as text', async ({ page }) => {
+  await page.goto(`${base}/v/error-page?errorCode=500&errorMsg=${encodeURIComponent('<b>bold</b>')}`);
+  await expect(page.locator('body')).toContainText('<b>bold</b>');
+  await expect(page.locator('b', { hasText: 'bold' })).toHaveCount(0);
+});
+
+test('an unknown path gets the catch-all page with status 404', async ({ page }) => {
+  const res = await page.goto(`${base}/v/no-such-campaign-here/x?y=1`);
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('hashed assets are immutable, HTML is revalidated', async ({ request }) => {
+  const assets = readdirSync(path.join(root, 'campaigns', 'system', 'dist', 'assets')).filter((f) =>
+    /\.(js|css)$/.test(f),
+  );
+  expect(assets.length, 'campaigns/system/dist/assets holds built files').toBeGreaterThan(0);
+  const asset = await request.get(`${base}/cdn/system/assets/${assets[0]}`);
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const html = await request.get(`${base}/cdn/system/index.html`);
+  expect(html.status()).toBe(200);
+  expect(html.headers()['cache-control']).toBe('no-cache');
+  const pageHtml = await request.get(`${base}/v/error-page`);
+  expect(pageHtml.headers()['cache-control']).toBe('no-cache');
+});
