@@ -1,0 +1,144 @@
+// Shared fixtures: each worker serves the built campaigns with its own sandbox API on a free
+// port; every test starts from a freshly seeded sandbox; console errors and uncaught page
+// errors fail the test unless the test says it expects them.
+
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import {
+  ALL_AREAS,
+  createSandbox,
+  type FaultRule,
+  type ReceivedRequest,
+  type Sandbox,
+} from '@h5/sandbox-api';
+import { collectCampaignRoutes } from '@h5/scripts/collect';
+import { buildManifest } from '@h5/scripts/manifest';
+import { startSite } from '@h5/scripts/serve';
+import { test as base, expect, type Page } from '@playwright/test';
+import { REPO_ROOT } from './config.ts';
+
+export interface AppOptions {
+  /** App version the fake app host reports (default 8.40.0). */
+  version?: string;
+  platform?: 'android' | 'ios';
+  /** Already signed in as this user in the app. */
+  signedInAs?: number | null;
+  /** Token the app sets when the user logs in through it. */
+  loginAs?: number;
+  cancelLogin?: boolean;
+}
+
+export interface OpenOptions {
+  lang?: string;
+  /** Open inside the fake app host; a plain browser otherwise. */
+  app?: AppOptions | true;
+  /** Browser only: sign in as this seeded user first (sets the login cookie). */
+  signedInAs?: number | null;
+}
+
+interface SiteFixture {
+  url: string;
+  sandbox: Sandbox;
+}
+
+export interface SandboxControl {
+  readonly raw: Sandbox;
+  fault(rule: FaultRule): void;
+  requests(filter?: { call?: string; path?: string }): ReceivedRequest[];
+  setClock(ms: number): void;
+  advanceClock(ms: number): void;
+  now(): number;
+  switch(area: string, name: string, body?: Record<string, unknown>): unknown;
+  state<S>(area: string): S;
+}
+
+interface TestFixtures {
+  sandbox: SandboxControl;
+  /** Opens a page path (with its query) on this worker's site. */
+  open: (pathAndQuery: string, opts?: OpenOptions) => Promise<Page>;
+  /** Console errors a test expects (for example a dropped connection); others fail the test. */
+  allowConsoleErrors: (pattern: RegExp) => void;
+  siteUrl: string;
+}
+
+export const test = base.extend<TestFixtures, { site: SiteFixture }>({
+  site: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
+    async ({}, use) => {
+      const campaigns = await collectCampaignRoutes(REPO_ROOT);
+      const campaignDirs: Record<string, string> = {};
+      for (const c of campaigns) {
+        const dist = join(REPO_ROOT, 'campaigns', c.campaign, 'dist');
+        if (existsSync(join(dist, 'index.html'))) campaignDirs[c.campaign] = dist;
+      }
+      const sandbox = createSandbox({ areas: ALL_AREAS });
+      const manifest = buildManifest(campaigns, { cdnBase: '/cdn' });
+      const { server, url } = await startSite({ sandbox, manifest, campaignDirs, campaigns, port: 0 });
+      await use({ url, sandbox });
+      await new Promise<void>((r) => (server as Server).close(() => r()));
+    },
+    { scope: 'worker' },
+  ],
+  siteUrl: async ({ site }, use) => {
+    await use(site.url);
+  },
+  sandbox: async ({ site }, use) => {
+    site.sandbox.reset();
+    const s = site.sandbox;
+    await use({
+      raw: s,
+      fault: (rule) => s.faults.add(rule),
+      requests: (f = {}) =>
+        s.requests.filter((r) => (!f.call || r.call === f.call) && (!f.path || r.path.includes(f.path))),
+      setClock: (ms) => s.clock.set(ms),
+      advanceClock: (ms) => s.clock.advance(ms),
+      now: () => s.clock.now(),
+      switch: (area, name, body = {}) => s.runSwitch(area, name, body),
+      state: (area) => s.state(area),
+    });
+  },
+  allowConsoleErrors: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(`Uncaught: ${e.message}`));
+      await use((re) => allowed.push(re));
+      const unexpected = errors.filter((e) => !allowed.some((re) => re.test(e)));
+      expect(unexpected, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  open: async ({ page, site, sandbox: _sandbox }, use) => {
+    await use(async (pathAndQuery, opts = {}) => {
+      const url = new URL(pathAndQuery, site.url);
+      if (opts.lang) url.searchParams.set('lang', opts.lang);
+      if (opts.app) {
+        const a: AppOptions = opts.app === true ? {} : opts.app;
+        url.searchParams.set('fake_app', '1');
+        if (a.version) url.searchParams.set('fake_app_ver', a.version);
+        if (a.platform) url.searchParams.set('fake_app_platform', a.platform);
+        if (a.cancelLogin) url.searchParams.set('fake_app_cancel_login', '1');
+        url.searchParams.set('fake_app_login', `tok-${a.loginAs ?? 1001}`);
+        const signedIn = a.signedInAs === undefined ? 1001 : a.signedInAs;
+        await setToken(page, site.url, signedIn);
+        if (signedIn) url.searchParams.set('fake_app_uid', String(signedIn));
+      } else {
+        await setToken(page, site.url, opts.signedInAs === undefined ? 1001 : opts.signedInAs);
+      }
+      await page.goto(url.toString());
+      return page;
+    });
+  },
+});
+
+async function setToken(page: Page, siteUrl: string, uid: number | null) {
+  const ctx = page.context();
+  await ctx.clearCookies({ name: 'token' });
+  if (uid) await ctx.addCookies([{ name: 'token', value: `tok-${uid}`, url: siteUrl }]);
+}
+
+export { expect };

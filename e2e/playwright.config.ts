@@ -1,0 +1,3 @@
+import { rootConfig } from './config.ts';
+
+export default rootConfig();

@@ -1,0 +1,81 @@
+// Spec 9: the environment follows the page's origin, and every host derives from it.
+
+export type Environment = 'dev' | 'test' | 'box' | 'pro';
+
+export type HostName = 'api' | 'pay' | 'bet' | 'link' | 'icst' | 'static' | 'track';
+export type Hosts = Record<HostName, string>;
+
+/** The internal staging host ("box"). */
+export const BOX_HOSTNAME = 'box.sm-h5.internal';
+/** Registrable domain of the test and production hosts; real values come in at build time (H5_HOSTS). */
+export const PRODUCT_DOMAIN = 'sm-h5.example';
+
+export function environmentOf(origin: string): Environment {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return 'pro';
+  }
+  if (url.port === '8001') return 'dev';
+  if (origin.includes('test')) return 'test';
+  if (url.hostname === BOX_HOSTNAME) return 'box';
+  return 'pro';
+}
+
+export function hostsFor(env: Environment, origin: string): Hosts {
+  if (env === 'dev') {
+    // The sandbox API answers every host on the page's own origin, one path prefix per host,
+    // so a local build works on any port (start on 8001, e2e servers on free ports).
+    const o = origin.replace(/\/$/, '');
+    return {
+      api: o,
+      pay: `${o}/pay`,
+      bet: `${o}/bet`,
+      link: o,
+      icst: `${o}/icst`,
+      static: `${o}/static`,
+      track: `${o}/track`,
+    };
+  }
+  const sub = (name: string) =>
+    env === 'pro'
+      ? `https://${name}.${PRODUCT_DOMAIN}`
+      : env === 'test'
+        ? `https://${name}-test.${PRODUCT_DOMAIN}`
+        : `http://${BOX_HOSTNAME}/${name}`;
+  return {
+    api: sub('api'),
+    pay: sub('pay'),
+    bet: sub('bet'),
+    link: sub('link'),
+    icst: sub('icst'),
+    static: sub('static'),
+    track: sub('track'),
+  };
+}
+
+/**
+ * Build-time overrides: H5_ENV forces an environment (the local build uses `dev` so it runs on any
+ * port), H5_HOSTS (JSON) replaces individual hosts.
+ */
+export function resolveHosts(
+  origin: string,
+  build: { env?: string; hosts?: string } = {
+    env: import.meta.env?.VITE_H5_ENV,
+    hosts: import.meta.env?.VITE_H5_HOSTS,
+  },
+): { env: Environment; hosts: Hosts } {
+  const forced =
+    build.env && ['dev', 'test', 'box', 'pro'].includes(build.env) ? (build.env as Environment) : null;
+  const env = forced ?? environmentOf(origin);
+  const hosts = hostsFor(env, origin);
+  if (build.hosts) {
+    try {
+      Object.assign(hosts, JSON.parse(build.hosts));
+    } catch {
+      // a malformed override keeps the derived hosts rather than breaking every call
+    }
+  }
+  return { env, hosts };
+}

@@ -1,0 +1,77 @@
+// One typed error for every way a call can fail, so screens handle failures in one way.
+
+export type ApiErrorKind = 'business' | 'http' | 'timeout' | 'network' | 'parse';
+
+/** Messages shown for failures that carry no server text; English keys, translated by i18n. */
+export const NETWORK_ERROR_MESSAGE = 'Network error. Check your connection and try again.';
+export const TIMEOUT_MESSAGE = 'The request timed out. Please try again.';
+export const SERVER_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly details: { code?: number; status?: number; call?: string; cause?: unknown } = {},
+  ) {
+    super(message);
+  }
+
+  get code(): number | undefined {
+    return this.details.code;
+  }
+
+  get status(): number | undefined {
+    return this.details.status;
+  }
+
+  /** The server refused the request on purpose (`code` or `error_code` non-zero). */
+  get isBusiness(): boolean {
+    return this.kind === 'business';
+  }
+
+  /** Whether the request may have reached the server, so a money call must be checked, not blindly resent. */
+  get outcomeUnknown(): boolean {
+    return this.kind === 'timeout' || this.kind === 'network';
+  }
+}
+
+export function isApiError(e: unknown): e is ApiError {
+  return e instanceof ApiError;
+}
+
+/** The message a user should see for any thrown value. */
+export function errorMessage(e: unknown): string {
+  if (e instanceof ApiError) return e.message;
+  return SERVER_ERROR_MESSAGE;
+}
+
+/**
+ * Both envelopes the app's servers use: `{code, msg, data}` and the finance one
+ * `{error_code, error_msg, data}`. Returns the data, or throws the business error.
+ */
+export function unwrapEnvelope(body: unknown, call: string): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new ApiError('parse', SERVER_ERROR_MESSAGE, { call });
+  }
+  const b = body as Record<string, unknown>;
+  if ('error_code' in b) {
+    const code = Number(b.error_code);
+    if (code !== 0) {
+      throw new ApiError('business', textOr(b.error_msg), { code, call });
+    }
+    return b.data;
+  }
+  if ('code' in b) {
+    const code = Number(b.code);
+    if (code !== 0) {
+      throw new ApiError('business', textOr(b.msg ?? b.message), { code, call });
+    }
+    return b.data;
+  }
+  return body;
+}
+
+function textOr(v: unknown): string {
+  return typeof v === 'string' && v.trim() !== '' ? v : SERVER_ERROR_MESSAGE;
+}

@@ -1,0 +1,80 @@
+// Spec 7 "Own host: general": the signed-in user, server time, promotions, translation, tracking.
+
+import {
+  getPromotion,
+  getPromotionList,
+  getSelf,
+  getServerTime,
+  type Promotion,
+  trackEvent,
+  translate,
+} from '@h5/core-api/contracts/general';
+import { defineArea, fail, int, on, str } from '../area.ts';
+
+export interface GeneralState {
+  promotions: Map<string, Promotion>;
+  tracked: unknown[];
+}
+
+/** A tiny phrasebook: the sandbox cannot translate, but it answers like the service for these. */
+const PHRASEBOOK: Record<string, Record<string, string>> = {
+  ar: { 'Good luck!': 'حظاً سعيداً!', 'Congratulations!': 'تهانينا!', 'Thank you': 'شكراً لك' },
+  hi: { 'Good luck!': 'शुभकामनाएँ!', 'Congratulations!': 'बधाई हो!', 'Thank you': 'धन्यवाद' },
+  id: { 'Good luck!': 'Semoga beruntung!', 'Congratulations!': 'Selamat!', 'Thank you': 'Terima kasih' },
+};
+
+export const generalArea = defineArea<GeneralState>({
+  name: 'general',
+  // Promotions are filled by the sandbox from every area's own promotion seeds.
+  seed: () => ({ promotions: new Map(), tracked: [] }),
+  handlers: [
+    on(getSelf, ({ user }) =>
+      user
+        ? {
+            uid: user.uid,
+            stage_name: user.stage_name,
+            avatar: user.avatar,
+            is_anonymous: false,
+            vip: user.vip,
+            country: user.country,
+          }
+        : { uid: 0, stage_name: '', avatar: '', is_anonymous: true, vip: false, country: '' },
+    ),
+    on(getServerTime, ({ clock }) => ({ server_time: clock.now() })),
+    on(getPromotion, ({ state }, p) => {
+      const promo = state.promotions.get(str(p.id) ?? '');
+      return promo ?? fail(404, 'This promotion does not exist');
+    }),
+    on(getPromotionList, ({ state }, p) => {
+      const page = Math.max(1, int(p.page) ?? 1);
+      const all = [...state.promotions.values()].sort((a, b) => b.begin_time - a.begin_time);
+      const size = 10;
+      return {
+        list: all.slice((page - 1) * size, page * size).map((x) => ({
+          id: x.id,
+          title: x.title,
+          cover: x.share_cover,
+          begin_time: x.begin_time,
+          end_time: x.end_time,
+        })),
+        has_more: page * size < all.length,
+      };
+    }),
+    on(translate, (_ctx, p) => {
+      const text = str(p.text) ?? '';
+      const lang = str(p.lang) ?? 'en';
+      return { text: PHRASEBOOK[lang]?.[text] ?? text };
+    }),
+    on(trackEvent, ({ state }, p) => {
+      let events: unknown[] = [];
+      try {
+        const parsed: unknown = JSON.parse(str(p.post_data) ?? '[]');
+        events = Array.isArray(parsed) ? parsed : [parsed];
+      } catch {
+        fail(400, 'post_data must be JSON');
+      }
+      state.tracked.push(...events);
+      return { accepted: events.length };
+    }),
+  ],
+});

@@ -1,0 +1,49 @@
+// Fault injection: a rule matches requests by call name or path and makes them fail in one of the
+// ways a phone on a bad network sees. `times` limits a rule to the next N matching requests.
+
+export type FaultKind = 'delay' | 'code' | 'http500' | 'drop' | 'malformed';
+
+export interface FaultRule {
+  /** Call definition name (`luckyEgg.hit`) or a path substring (`/user/golds`). */
+  match: string;
+  method?: 'GET' | 'POST';
+  kind: FaultKind;
+  /** For `delay` (then answers normally) and before any other kind. */
+  delayMs?: number;
+  /** For `code`: the business error code and message. */
+  code?: number;
+  msg?: string;
+  times?: number;
+}
+
+export interface Faults {
+  add(rule: FaultRule): void;
+  clear(): void;
+  list(): FaultRule[];
+  /** Takes the first rule matching this request, counting it down. */
+  take(req: { method: string; path: string; call?: string }): FaultRule | null;
+}
+
+export function createFaults(): Faults {
+  let rules: Array<FaultRule & { left: number }> = [];
+  return {
+    add(rule) {
+      rules.push({ ...rule, left: rule.times ?? Number.POSITIVE_INFINITY });
+    },
+    clear() {
+      rules = [];
+    },
+    list: () => rules.map(({ left: _left, ...r }) => r),
+    take(req) {
+      const r = rules.find(
+        (x) =>
+          x.left > 0 &&
+          (!x.method || x.method === req.method) &&
+          (x.match === req.call || req.path.includes(x.match)),
+      );
+      if (!r) return null;
+      r.left -= 1;
+      return r;
+    },
+  };
+}

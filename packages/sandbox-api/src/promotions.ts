@@ -1,0 +1,33 @@
+// The promotions every campaign is reached by (spec 1: by promotion_id), seeded relative to the
+// sandbox clock so each campaign has one running, one upcoming and one ended promotion.
+
+import type { Promotion } from '@h5/core-api/contracts/general';
+
+const DAY = 86_400;
+
+export interface PromotionSeed {
+  id: string;
+  title: string;
+  /** Start and end relative to the seed time, in days. */
+  startsInDays: number;
+  endsInDays: number;
+  slogan?: string;
+}
+
+export function makePromotion(seed: PromotionSeed, nowMs: number): Promotion {
+  const now = Math.floor(nowMs / 1000);
+  return {
+    id: seed.id,
+    title: seed.title,
+    begin_time: now + Math.round(seed.startsInDays * DAY),
+    end_time: now + Math.round(seed.endsInDays * DAY),
+    layout: { downloadOrigin: { pid: `h5_${seed.id}`, c: 'campaign' } },
+    stage: seed.startsInDays > 0 ? 0 : seed.endsInDays < 0 ? 2 : 1,
+    share_title: seed.title,
+    share_desc: seed.slogan ?? `Join ${seed.title} and win prizes!`,
+    share_cover: `/static/share/${seed.id}.png`,
+    share_link: `/v/promo/${seed.id}`,
+    slogan: seed.slogan ?? 'Sing, share and win',
+    is_share_copy: true,
+  };
+}

@@ -1,0 +1,58 @@
+// Loading, empty and error states, shared so every screen says them the same way.
+
+import { errorMessage } from '@h5/core-api';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ReactNode } from 'react';
+import { loading, t } from './store.ts';
+
+export function LoadingOverlay({ show }: { show?: boolean }) {
+  useSignals();
+  if (!(show ?? loading.value)) return null;
+  return (
+    <div className="h5-loading" role="progressbar" aria-label={t('Loading')}>
+      <span className="h5-spinner" />
+    </div>
+  );
+}
+
+export function Spinner({ label }: { label?: string }) {
+  return (
+    <div className="h5-inline-loading" role="progressbar" aria-label={label ?? t('Loading')}>
+      <span className="h5-spinner" />
+    </div>
+  );
+}
+
+/** A grey block the size of what is coming, so nothing shifts when it arrives. */
+export function Skeleton({
+  height,
+  width = '100%',
+  radius = 8,
+}: {
+  height: string | number;
+  width?: string | number;
+  radius?: number;
+}) {
+  return <div className="h5-skeleton" style={{ height, width, borderRadius: radius }} aria-hidden="true" />;
+}
+
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  return (
+    <div className="h5-state" role="alert">
+      <p>{t(errorMessage(error))}</p>
+      {onRetry ? (
+        <button className="h5-button h5-button-secondary" onClick={onRetry}>
+          {t('Try again')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export function EmptyState({ children }: { children?: ReactNode }) {
+  return (
+    <div className="h5-state">
+      <p>{children ?? t('Nothing here yet')}</p>
+    </div>
+  );
+}

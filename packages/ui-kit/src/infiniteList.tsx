@@ -1,0 +1,129 @@
+// Spec 9: the next page loads when the list is 50 px from the bottom, checked at most every 250 ms.
+
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { ErrorState, Spinner } from './feedback.tsx';
+import { t } from './store.ts';
+
+export const INFINITE_SCROLL_THRESHOLD_PX = 50;
+export const THROTTLE_MS = 250;
+
+/** Runs fn at most once per interval, the last call of a burst included. */
+export function throttle<A extends unknown[]>(fn: (...a: A) => void, ms = THROTTLE_MS) {
+  let last = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return (...a: A) => {
+    const now = Date.now();
+    const wait = last + ms - now;
+    clearTimeout(timer);
+    if (wait <= 0) {
+      last = now;
+      fn(...a);
+    } else {
+      timer = setTimeout(() => {
+        last = Date.now();
+        fn(...a);
+      }, wait);
+    }
+  };
+}
+
+export function nearBottom(
+  scrollTop: number,
+  viewport: number,
+  content: number,
+  threshold = INFINITE_SCROLL_THRESHOLD_PX,
+) {
+  return content - (scrollTop + viewport) <= threshold;
+}
+
+export interface PageResult<T> {
+  items: T[];
+  hasMore: boolean;
+}
+
+export interface InfiniteListProps<T> {
+  /** Loads page n (from 1). */
+  load: (page: number) => Promise<PageResult<T>>;
+  renderItem: (item: T, index: number) => ReactNode;
+  itemKey: (item: T, index: number) => string | number;
+  empty?: ReactNode;
+  /** Changing it starts over from page 1. */
+  resetKey?: unknown;
+  className?: string;
+}
+
+export function InfiniteList<T>({
+  load,
+  renderItem,
+  itemKey,
+  empty,
+  resetKey,
+  className,
+}: InfiniteListProps<T>) {
+  const [items, setItems] = useState<T[]>([]);
+  const [hasMore, setHasMore] = useState(true);
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const page = useRef(0);
+  const busyRef = useRef(false);
+  const gen = useRef(0);
+
+  const loadNext = useCallback(async () => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    const myGen = gen.current;
+    try {
+      const res = await load(page.current + 1);
+      if (myGen !== gen.current) return;
+      page.current += 1;
+      setItems((prev) => [...prev, ...res.items]);
+      setHasMore(res.hasMore);
+      setError(null);
+    } catch (e) {
+      if (myGen === gen.current) setError(e);
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  }, [load]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey deliberately restarts the list
+  useEffect(() => {
+    gen.current += 1;
+    page.current = 0;
+    busyRef.current = false;
+    setItems([]);
+    setHasMore(true);
+    setError(null);
+    void loadNext();
+  }, [resetKey]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: items.length re-checks after a page lands, in case the list still does not fill the screen
+  useEffect(() => {
+    if (!hasMore || error) return;
+    const check = throttle(() => {
+      const el = document.scrollingElement ?? document.documentElement;
+      if (nearBottom(el.scrollTop, window.innerHeight, el.scrollHeight)) void loadNext();
+    });
+    window.addEventListener('scroll', check, { passive: true });
+    check();
+    return () => window.removeEventListener('scroll', check);
+  }, [hasMore, error, loadNext, items.length]);
+
+  if (!busy && !error && items.length === 0 && !hasMore) {
+    return <div className="h5-state">{empty ?? t('Nothing here yet')}</div>;
+  }
+  return (
+    <div className={className}>
+      <ul className="h5-list">
+        {items.map((item, i) => (
+          <li key={itemKey(item, i)}>{renderItem(item, i)}</li>
+        ))}
+      </ul>
+      {busy ? <Spinner /> : null}
+      {error ? <ErrorState error={error} onRetry={() => void loadNext()} /> : null}
+      {!hasMore && items.length > 0 ? <p className="h5-list-end">{t('No more')}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { bridge } from '@h5/bridge';
+import type { ReactNode } from 'react';
+import { back } from './router.ts';
+import { appInfo, t } from './store.ts';
+
+/** A screen's frame: in a browser a header with a back button; in the app the native bar has the title. */
+export function Page({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const inApp = appInfo().inApp;
+  return (
+    <main className={className ? `h5-page ${className}` : 'h5-page'}>
+      {inApp ? null : (
+        <header className="h5-header">
+          <button className="h5-icon-button h5-back" onClick={back} aria-label={t('Back')}>
+            ‹
+          </button>
+          <h1>{title}</h1>
+        </header>
+      )}
+      {children}
+    </main>
+  );
+}
+
+/** Closes the web view in the app, goes back in a browser. */
+export function closePage() {
+  void bridge.close();
+}
+
+export function NotFound() {
+  return (
+    <Page title={t('Page not found')}>
+      <div className="h5-state">
+        <h2>{t('Page not found')}</h2>
+        <p>{t('This page does not exist or has moved.')}</p>
+      </div>
+    </Page>
+  );
+}

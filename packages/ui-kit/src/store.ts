@@ -1,0 +1,45 @@
+// The one store: signals shared by the shell and every screen.
+
+import type { AppInfo } from '@h5/bridge';
+import type { ApiClient, ServerClock } from '@h5/core-api';
+import type { SelfUser } from '@h5/core-api/contracts/general';
+import type { Translate } from '@h5/i18n';
+import { signal } from '@preact/signals-react';
+
+/** Spec 2: on before each navigation, off after it. */
+export const loading = signal(false);
+/** The signed-in user; null until fetched, `is_anonymous` for visitors. */
+export const currentUser = signal<SelfUser | null>(null);
+export const language = signal('en');
+export const translator = signal<Translate>((key, vars) =>
+  vars ? key.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m)) : key,
+);
+
+interface Runtime {
+  api: ApiClient;
+  app: AppInfo;
+  clock: ServerClock;
+  campaign: string;
+}
+
+let runtime: Runtime | null = null;
+
+export function setRuntime(r: Runtime) {
+  runtime = r;
+}
+
+function rt(): Runtime {
+  if (!runtime) throw new Error('The campaign app has not started');
+  return runtime;
+}
+
+/** The API client of this page. */
+export const api = (): ApiClient => rt().api;
+/** What the page knows of the app it runs in (or that it runs in a browser). */
+export const appInfo = (): AppInfo => rt().app;
+/** The server clock, synced at start. */
+export const serverClock = (): ServerClock => rt().clock;
+export const campaignName = (): string => rt().campaign;
+
+/** Translate with the current language (outside components). */
+export const t: Translate = (key, vars) => translator.value(key, vars);

@@ -1,0 +1,124 @@
+// The local site: the built campaigns served by the manifest, as the CDN edge would, with the
+// sandbox API on the same origin. `start` runs it on port 8001; every e2e worker runs its own
+// on a free port.
+
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, sep } from 'node:path';
+import { createGzip } from 'node:zlib';
+import { handleControl, type Sandbox } from '@h5/sandbox-api';
+import type { CampaignRoutes } from '@h5/ui-kit/routes';
+import { htmlFor, type Manifest } from '../manifest/manifest.ts';
+import { indexPage } from './indexPage.ts';
+
+export interface SiteOptions {
+  sandbox: Sandbox;
+  manifest: Manifest;
+  /** Where `<cdnBase>/<campaign>/…` files are read from: each campaign's dist folder. */
+  campaignDirs: Record<string, string>;
+  campaigns: CampaignRoutes[];
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg']);
+
+export function createSiteHandler(opts: SiteOptions) {
+  const cdnPrefix = `${opts.manifest.cdnBase.replace(/\/$/, '')}/`;
+
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const path = url.pathname;
+    if (await handleControl(opts.sandbox, req, res)) return;
+    if (path === '/' || path === '/index.html') {
+      res.writeHead(200, { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' });
+      res.end(indexPage(opts.campaigns));
+      return;
+    }
+    if (path.startsWith(cdnPrefix)) {
+      const rest = path.slice(cdnPrefix.length);
+      const slash = rest.indexOf('/');
+      const dir = slash > 0 ? opts.campaignDirs[rest.slice(0, slash)] : undefined;
+      if (dir && serveFile(req, res, dir, rest.slice(slash + 1))) return;
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('Not found');
+      return;
+    }
+    const isPagePath = path.startsWith('/v/') || path.startsWith('/g/v/') || path === '/v' || path === '/g/v';
+    if (!isPagePath && (await opts.sandbox.handle(req, res))) return;
+    const page = htmlFor(opts.manifest, path);
+    const dir = opts.campaignDirs[page.campaign];
+    const file = dir ? join(dir, 'index.html') : null;
+    if (!file || !existsSync(file)) {
+      res.writeHead(503, { 'content-type': 'text/plain' });
+      res.end(`Campaign ${page.campaign} is not built`);
+      return;
+    }
+    serveFile(req, res, dir!, 'index.html', page.catchAll ? 404 : 200);
+  };
+}
+
+function serveFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  root: string,
+  rel: string,
+  status = 200,
+): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rel);
+  } catch {
+    return false;
+  }
+  const file = normalize(join(root, decoded));
+  if (!file.startsWith(normalize(root) + sep) && file !== normalize(root)) return false;
+  if (!existsSync(file) || !statSync(file).isFile()) return false;
+  const ext = extname(file);
+  const headers: Record<string, string> = {
+    'content-type': TYPES[ext] ?? 'application/octet-stream',
+    // Hashed assets never change; the HTML is the one mutable file of a campaign.
+    'cache-control': ext === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable',
+    vary: 'accept-encoding',
+  };
+  const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  if (gzip) headers['content-encoding'] = 'gzip';
+  res.writeHead(status, headers);
+  if (req.method === 'HEAD') {
+    res.end();
+    return true;
+  }
+  const stream = createReadStream(file);
+  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+  return true;
+}
+
+export async function startSite(
+  opts: SiteOptions & { port: number; host?: string },
+): Promise<{ server: Server; url: string }> {
+  const handle = createSiteHandler(opts);
+  const server = createServer((req, res) => {
+    handle(req, res).catch((e) => {
+      console.error('[site]', e);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('Internal error');
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host ?? '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return { server, url: `http://localhost:${port}` };
+}
