@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { BOX_HOSTNAME, environmentOf, hostsFor, resolveHosts } from '../environment.ts';
+
+describe('environmentOf (spec 9)', () => {
+  it('port 8001 is dev', () => {
+    expect(environmentOf('http://localhost:8001')).toBe('dev');
+    expect(environmentOf('http://192.168.1.4:8001')).toBe('dev');
+  });
+  it('an origin containing "test" is test', () => {
+    expect(environmentOf('https://h5-test.sm-h5.example')).toBe('test');
+  });
+  it('the internal box host is box', () => {
+    expect(environmentOf(`http://${BOX_HOSTNAME}`)).toBe('box');
+  });
+  it('anything else, and garbage, is pro', () => {
+    expect(environmentOf('https://h5.sm-h5.example')).toBe('pro');
+    expect(environmentOf('not a url')).toBe('pro');
+  });
+});
+
+describe('hostsFor', () => {
+  it('dev puts every host on the page origin with a prefix', () => {
+    const h = hostsFor('dev', 'http://localhost:8001/');
+    expect(h).toEqual({
+      api: 'http://localhost:8001',
+      pay: 'http://localhost:8001/pay',
+      bet: 'http://localhost:8001/bet',
+      link: 'http://localhost:8001',
+      icst: 'http://localhost:8001/icst',
+      static: 'http://localhost:8001/static',
+      track: 'http://localhost:8001/track',
+    });
+  });
+  it('test and pro derive distinct https hosts', () => {
+    expect(hostsFor('test', 'x').api).toMatch(/^https:\/\/api-test\./);
+    expect(hostsFor('pro', 'x').pay).toMatch(/^https:\/\/pay\./);
+  });
+});
+
+describe('resolveHosts build overrides', () => {
+  it('H5_ENV forces the environment', () => {
+    expect(resolveHosts('http://127.0.0.1:39999', { env: 'dev' }).hosts.api).toBe('http://127.0.0.1:39999');
+  });
+  it('H5_HOSTS replaces single hosts; a malformed one is ignored', () => {
+    const r = resolveHosts('https://h5.sm-h5.example', { hosts: '{"api":"https://api.other.example"}' });
+    expect(r.env).toBe('pro');
+    expect(r.hosts.api).toBe('https://api.other.example');
+    expect(resolveHosts('https://h5.sm-h5.example', { hosts: '{oops' }).hosts.api).toMatch(
+      /^https:\/\/api\./,
+    );
+  });
+  it('an unknown forced environment falls back to the origin rule', () => {
+    expect(resolveHosts('http://localhost:8001', { env: 'staging' }).env).toBe('dev');
+  });
+});
