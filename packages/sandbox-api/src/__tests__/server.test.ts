@@ -1,0 +1,137 @@
+// The sandbox through real HTTP, with the pages' own client: routing, users, faults, replays.
+
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApiClient, defineCall, hostsFor } from '@h5/core-api';
+import { getPromotion, getSelf, getServerTime, trackEvent } from '@h5/core-api/contracts/general';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { defineArea, fail, int, on } from '../area.ts';
+import { ALL_AREAS } from '../areas/index.ts';
+import { handleControl } from '../control.ts';
+import { createSandbox } from '../server.ts';
+
+const spend = defineCall<{ amount: number }, { golds: number }>({
+  name: 'test.spend',
+  method: 'POST',
+  host: 'api',
+  path: '/test/spend',
+  moneyMoving: true,
+});
+
+const testArea = defineArea<{ golds: Map<number, number> }>({
+  name: 'test',
+  seed: () => ({ golds: new Map([[1001, 100]]) }),
+  promotions: [{ id: 'p-running', title: 'Running', startsInDays: -1, endsInDays: 3 }],
+  handlers: [
+    on(spend, ({ state, requireUser }, p) => {
+      const user = requireUser();
+      const amount = int(p.amount) ?? fail(400, 'amount must be a whole number');
+      const left = (state.golds.get(user.uid) ?? 0) - amount;
+      if (left < 0) fail(1003, 'Not enough golds');
+      state.golds.set(user.uid, left);
+      return { golds: left };
+    }),
+  ],
+});
+
+const sandbox = createSandbox({ areas: [...ALL_AREAS, testArea] });
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  const { createServer } = await import('node:http');
+  server = createServer((req, res) => {
+    void (async () => {
+      if (await handleControl(sandbox, req, res)) return;
+      if (!(await sandbox.handle(req, res))) {
+        res.writeHead(404);
+        res.end();
+      }
+    })();
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+beforeEach(() => sandbox.reset());
+
+const as = (token: string | null) =>
+  createApiClient({ hosts: hostsFor('dev', origin), lang: () => 'en', token: () => token });
+
+describe('sandbox server', () => {
+  it('answers the signed-in user and the anonymous visitor', async () => {
+    expect(await as('tok-1001').call(getSelf, {})).toMatchObject({ uid: 1001, is_anonymous: false });
+    expect(await as(null).call(getSelf, {})).toMatchObject({ uid: 0, is_anonymous: true });
+    expect(await as('tok-forged').call(getSelf, {})).toMatchObject({ is_anonymous: true });
+  });
+
+  it('serves promotions seeded from the areas, relative to its clock', async () => {
+    const now = Date.now();
+    const p = await as(null).call(getPromotion, { id: 'p-running' });
+    expect(p.begin_time * 1000).toBeLessThan(now);
+    expect(p.end_time * 1000).toBeGreaterThan(now);
+    await expect(as(null).call(getPromotion, { id: 'nope' })).rejects.toMatchObject({
+      kind: 'business',
+      code: 404,
+    });
+  });
+
+  it('server time follows the settable clock', async () => {
+    sandbox.clock.set(Date.UTC(2030, 0, 1));
+    const { server_time } = await as(null).call(getServerTime, {});
+    expect(Math.abs(server_time - Date.UTC(2030, 0, 1))).toBeLessThan(1000);
+  });
+
+  it('keeps state per user and refuses the anonymous', async () => {
+    expect(await as('tok-1001').call(spend, { amount: 30 })).toEqual({ golds: 70 });
+    await expect(as('tok-1001').call(spend, { amount: 71 })).rejects.toMatchObject({
+      code: 1003,
+      message: 'Not enough golds',
+    });
+    await expect(as(null).call(spend, { amount: 1 })).rejects.toMatchObject({ code: 401 });
+  });
+
+  it('replays a repeated idempotency key with the first answer, charging once', async () => {
+    const c = as('tok-1001');
+    expect(await c.call(spend, { amount: 10 }, { idempotencyKey: 'k1' })).toEqual({ golds: 90 });
+    expect(await c.call(spend, { amount: 10 }, { idempotencyKey: 'k1' })).toEqual({ golds: 90 });
+    expect(sandbox.state<{ golds: Map<number, number> }>('test').golds.get(1001)).toBe(90);
+    expect(sandbox.requests.filter((r) => r.call === 'test.spend')).toHaveLength(2);
+  });
+
+  it('injects faults: business code, 500, malformed JSON, dropped connection, delay; then recovers', async () => {
+    const c = as('tok-1001');
+    sandbox.faults.add({ match: 'general.self', kind: 'code', code: 9, msg: 'Maintenance', times: 1 });
+    await expect(c.call(getSelf, {})).rejects.toMatchObject({
+      kind: 'business',
+      code: 9,
+      message: 'Maintenance',
+    });
+    sandbox.faults.add({ match: '/test/spend', kind: 'http500', times: 1 });
+    await expect(c.call(spend, { amount: 1 })).rejects.toMatchObject({ kind: 'http', status: 500 });
+    sandbox.faults.add({ match: 'test.spend', kind: 'malformed', times: 1 });
+    await expect(c.call(spend, { amount: 1 })).rejects.toMatchObject({ kind: 'parse' });
+    sandbox.faults.add({ match: 'test.spend', kind: 'drop', times: 1 });
+    await expect(c.call(spend, { amount: 1 })).rejects.toMatchObject({ kind: 'network' });
+    sandbox.faults.add({ match: 'test.spend', kind: 'delay', delayMs: 300, times: 1 });
+    await expect(c.call(spend, { amount: 1 }, { timeoutMs: 100 })).rejects.toMatchObject({ kind: 'timeout' });
+    expect(await c.call(spend, { amount: 1 })).toEqual({ golds: 99 });
+  });
+
+  it('records tracking events', async () => {
+    await as(null).call(trackEvent, { post_data: JSON.stringify([{ event: 'to_store' }]) });
+    expect(sandbox.state<{ tracked: unknown[] }>('general').tracked).toEqual([{ event: 'to_store' }]);
+  });
+
+  it('control: faults over HTTP, login cookie, and only local redirects', async () => {
+    await fetch(`${origin}/__sandbox/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ match: 'general.self', kind: 'code', code: 5 }),
+    });
+    await expect(as(null).call(getSelf, {})).rejects.toMatchObject({ code: 5 });
+    await fetch(`${origin}/__sandbox/faults`, { method: 'DELETE' });
+    const login = await fetch(`${origin}/__sandbox/login?uid=1002&to=/\\evil.com`, { redirect: 'manual' });
+    expect(login.headers.get('set-cookie')).toMatch(/^token=tok-1002;/);
+    expect(login.headers.get('location')).toBe('/');
+  });
+});
