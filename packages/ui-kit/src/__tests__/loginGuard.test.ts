@@ -1,0 +1,64 @@
+import type { AppInfo } from '@h5/bridge';
+import { type ApiClient, ApiError, createServerClock, hostsFor } from '@h5/core-api';
+import { describe, expect, it } from 'vitest';
+import { loginGuard } from '../app.tsx';
+import { loginDialogOpen } from '../login.tsx';
+import type { CurrentRoute } from '../router.ts';
+import { setRuntime } from '../store.ts';
+
+const to = (noLimit: boolean): CurrentRoute => ({
+  path: '/v/x',
+  screen: 'x',
+  params: {},
+  query: new URLSearchParams(),
+  meta: {},
+  noLimit,
+});
+
+function runtime(inApp: boolean, self: () => Promise<unknown>) {
+  let calls = 0;
+  const api: ApiClient = {
+    hosts: hostsFor('dev', 'http://localhost:8001'),
+    call: (async () => {
+      calls += 1;
+      return self();
+    }) as ApiClient['call'],
+  };
+  const app = { inApp } as AppInfo;
+  setRuntime({ api, app, clock: createServerClock(), campaign: 'test' });
+  return () => calls;
+}
+
+const anonymous = async () => ({ uid: 0, is_anonymous: true });
+const known = async () => ({ uid: 1001, is_anonymous: false });
+const failing = async () => {
+  throw new ApiError('network', 'x');
+};
+
+describe('login guard (spec 6)', () => {
+  it('skips the user fetch on noLimit routes', async () => {
+    const calls = runtime(true, anonymous);
+    expect(await loginGuard(to(true))).toBe(true);
+    expect(calls()).toBe(0);
+  });
+
+  it('in the app, holds an anonymous user or a failed fetch and opens the login dialog', async () => {
+    for (const self of [anonymous, failing]) {
+      loginDialogOpen.value = false;
+      runtime(true, self);
+      expect(await loginGuard(to(false))).toBe(false);
+      expect(loginDialogOpen.value).toBe(true);
+    }
+  });
+
+  it('lets a known user in the app, and anyone outside the app, through', async () => {
+    loginDialogOpen.value = false;
+    runtime(true, known);
+    expect(await loginGuard(to(false))).toBe(true);
+    runtime(false, anonymous);
+    expect(await loginGuard(to(false))).toBe(true);
+    runtime(false, failing);
+    expect(await loginGuard(to(false))).toBe(true);
+    expect(loginDialogOpen.value).toBe(false);
+  });
+});

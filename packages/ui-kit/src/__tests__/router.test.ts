@@ -1,0 +1,59 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { initRouter, navigate, resolve, retryHeldNavigation, route } from '../router.ts';
+import { loading } from '../store.ts';
+
+const decl = [
+  {
+    path: '/v/withdraw',
+    redirect: { to: 'income', query: { showBar: 1 } },
+    children: [
+      { path: 'income', screen: 'income', meta: { title: 'Income' } },
+      { path: 'record', screen: 'record' },
+    ],
+  },
+  { path: '/v/open', screen: 'open', noLimit: true },
+];
+
+describe('router (spec 2)', () => {
+  let allow = true;
+  const seenLoading: boolean[] = [];
+  beforeEach(async () => {
+    history.replaceState(null, '', '/g/v/withdraw?lang=ar');
+    allow = true;
+    await initRouter(decl, {
+      guard: async (to) => {
+        seenLoading.push(loading.value);
+        return to.noLimit || allow;
+      },
+    });
+  });
+
+  it('redirects with the redirect query, keeping the base and the original query', () => {
+    expect(location.pathname).toBe('/g/v/withdraw/income');
+    expect(new URLSearchParams(location.search).get('showBar')).toBe('1');
+    expect(new URLSearchParams(location.search).get('lang')).toBe('ar');
+    expect(route.value?.screen).toBe('income');
+    expect(route.value?.meta.title).toBe('Income');
+  });
+
+  it('turns loading on during navigation and off after', async () => {
+    await navigate('/v/withdraw/record');
+    expect(seenLoading.at(-1)).toBe(true);
+    expect(loading.value).toBe(false);
+    expect(location.pathname).toBe('/g/v/withdraw/record');
+  });
+
+  it('holds navigation when the guard says no, and retries it later', async () => {
+    allow = false;
+    await navigate('/v/withdraw/record');
+    expect(route.value?.screen).toBe('income');
+    allow = true;
+    await retryHeldNavigation();
+    expect(route.value?.screen).toBe('record');
+  });
+
+  it('sends unknown paths to no screen (the catch-all)', () => {
+    expect(resolve('/v/withdraw/nope').route.screen).toBeNull();
+    expect(resolve('/v//withdraw//record/').route.screen).toBe('record');
+  });
+});
