@@ -2,5 +2,7 @@
 
 import type { AreaDefinition } from '../area.ts';
 import { generalArea } from './general.ts';
+import { luckyEggArea } from './luckyEgg.ts';
+import { rapidArea } from './rapid.ts';
 
-export const ALL_AREAS = [generalArea] as AreaDefinition<unknown>[];
+export const ALL_AREAS = [generalArea, rapidArea, luckyEggArea] as AreaDefinition<unknown>[];
