@@ -12,7 +12,7 @@ import {
   type ReceivedRequest,
   type Sandbox,
 } from '@h5/sandbox-api';
-import { collectCampaignRoutes } from '@h5/scripts/collect';
+import { listCampaigns, loadCampaignRoutes } from '@h5/scripts/collect';
 import { buildManifest } from '@h5/scripts/manifest';
 import { startSite } from '@h5/scripts/serve';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -66,11 +66,14 @@ export const test = base.extend<TestFixtures, { site: SiteFixture }>({
   site: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
     async ({}, use) => {
-      const campaigns = await collectCampaignRoutes(REPO_ROOT);
+      // Only built campaigns are served: a suite runs against the built page.
       const campaignDirs: Record<string, string> = {};
-      for (const c of campaigns) {
-        const dist = join(REPO_ROOT, 'campaigns', c.campaign, 'dist');
-        if (existsSync(join(dist, 'index.html'))) campaignDirs[c.campaign] = dist;
+      const campaigns = [];
+      for (const name of await listCampaigns(REPO_ROOT)) {
+        const dist = join(REPO_ROOT, 'campaigns', name, 'dist');
+        if (!existsSync(join(dist, 'index.html'))) continue;
+        campaigns.push(await loadCampaignRoutes(REPO_ROOT, name));
+        campaignDirs[name] = dist;
       }
       const sandbox = createSandbox({ areas: ALL_AREAS });
       const manifest = buildManifest(campaigns, { cdnBase: '/cdn' });

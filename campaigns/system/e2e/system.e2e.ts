@@ -1,0 +1,92 @@
+import { expect, test } from '@h5/e2e/fixtures';
+
+test.describe('error page', () => {
+  for (const base of ['', '/g']) {
+    test(`shows errorCode and errorMsg under ${base || '/'}v/`, async ({ open, page }) => {
+      await open(`${base}/v/error-page?errorCode=404&errorMsg=Oops`);
+      await expect(page.getByTestId('error-code')).toHaveText('404');
+      await expect(page.getByTestId('error-message')).toHaveText('Oops');
+      await expect(page.getByRole('heading', { name: 'Error' })).toBeVisible();
+    });
+  }
+
+  test('shows markup from the query as text', async ({ open, page }) => {
+    await open(
+      '/v/error-page?errorCode=500&errorMsg=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E%3Cb%3Ebold%3C%2Fb%3E',
+    );
+    await expect(page.getByTestId('error-message')).toHaveText('<img src=x onerror=alert(1)><b>bold</b>');
+    await expect(page.locator('b, img[src="x"]')).toHaveCount(0);
+  });
+
+  test('a malformed query still renders, with the default message', async ({ open, page }) => {
+    await open('/v/error-page?errorCode=%E0%A4%A&errorMsg=%&lang=%ZZ');
+    await expect(page.getByTestId('error-message')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('an unknown lang falls back to English', async ({ open, page }) => {
+    await open('/v/error-page?errorCode=404&errorMsg=This%20certificate%20is%20invalid.', { lang: 'xx' });
+    await expect(page.getByTestId('error-message')).toHaveText('This certificate is invalid.');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+
+  test('Arabic is right-to-left and translated', async ({ open, page }) => {
+    await open('/v/error-page?errorCode=404&errorMsg=This%20certificate%20is%20invalid.', { lang: 'ar' });
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByTestId('error-message')).toHaveText('هذه الشهادة غير صالحة.');
+    await expect(page.getByRole('button', { name: 'إغلاق' })).toBeVisible();
+  });
+
+  test('in the app, the native bar shows the title and Close closes the web view', async ({ open, page }) => {
+    await open('/v/error-page?errorCode=404&errorMsg=Oops', { app: true });
+    await expect(page.getByTestId('error-message')).toHaveText('Oops');
+    await expect(page.locator('.h5-header')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window as unknown as { __fakeApp: { calls: Array<{ method: string }> } }).__fakeApp.calls.map(
+            (c) => c.method,
+          ),
+        ),
+      )
+      .toContain('close');
+  });
+});
+
+test.describe('close page', () => {
+  test('goes back in a browser', async ({ open, page, siteUrl }) => {
+    await open('/v/error-page?errorCode=1&errorMsg=first');
+    await page.goto(`${siteUrl}/v/close`);
+    await expect(page).toHaveURL(/\/v\/error-page/);
+    await expect(page.getByTestId('error-message')).toHaveText('first');
+  });
+
+  test('asks the app to close the web view', async ({ open, page }) => {
+    await open('/v/close', { app: true });
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window as unknown as { __fakeApp: { calls: Array<{ method: string }> } }).__fakeApp.calls.map(
+            (c) => c.method,
+          ),
+        ),
+      )
+      .toContain('close');
+  });
+});
+
+test.describe('catch-all', () => {
+  for (const path of ['/no/such/page', '/v/no-such-campaign', '/g/v/no-such-campaign?x=%']) {
+    test(`unknown path ${path} shows the catch-all page with 404`, async ({
+      page,
+      siteUrl,
+      allowConsoleErrors,
+    }) => {
+      allowConsoleErrors(/status of 404/);
+      const res = await page.goto(siteUrl + path);
+      expect(res?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Page not found', level: 2 })).toBeVisible();
+    });
+  }
+});
