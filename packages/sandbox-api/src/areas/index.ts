@@ -1,8 +1,9 @@
 // Every area of the app's API the sandbox implements. A campaign's area is added here.
 
 import type { AreaDefinition } from '../area.ts';
+import { bettingArea } from './betting.ts';
 import { generalArea } from './general.ts';
 import { luckyEggArea } from './luckyEgg.ts';
 import { rapidArea } from './rapid.ts';
 
-export const ALL_AREAS = [generalArea, rapidArea, luckyEggArea] as AreaDefinition<unknown>[];
+export const ALL_AREAS = [generalArea, bettingArea, rapidArea, luckyEggArea] as AreaDefinition<unknown>[];
