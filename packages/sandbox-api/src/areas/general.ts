@@ -27,6 +27,10 @@ export const generalArea = defineArea<GeneralState>({
   name: 'general',
   // Promotions are filled by the sandbox from every area's own promotion seeds.
   seed: () => ({ promotions: new Map(), tracked: [] }),
+  // The promotion new campaigns start from (see scripts/new-campaign).
+  promotions: [
+    { id: 'welcome', title: 'Welcome', startsInDays: -1, endsInDays: 30, slogan: 'Sing, share and win' },
+  ],
   handlers: [
     on(getSelf, ({ user }) =>
       user
