@@ -2,8 +2,10 @@
 
 import type { AreaDefinition } from '../area.ts';
 import { bettingArea } from './betting.ts';
+import { financeArea } from './finance.ts';
 import { generalArea } from './general.ts';
 import { luckyEggArea } from './luckyEgg.ts';
 import { rapidArea } from './rapid.ts';
+import { sscArea } from './ssc.ts';
 
-export const ALL_AREAS = [generalArea, bettingArea, rapidArea, luckyEggArea] as AreaDefinition<unknown>[];
+export const ALL_AREAS = [generalArea, bettingArea, rapidArea, luckyEggArea, financeArea, sscArea] as AreaDefinition<unknown>[];
