@@ -30,10 +30,8 @@ case "${1:-}" in
   test)
     if [ -z "${PLAYWRIGHT_CHROMIUM_EXECUTABLE:-}" ] && [ ! -x /usr/bin/chromium ]; then need_root_apt chromium; fi
     if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then need_root_apt nginx; fi
-    echo "› lint"
-    pnpm exec biome check .
-    echo "› typecheck, unit tests, build"
-    pnpm turbo run typecheck test build --output-logs=errors-only --concurrency=2
+    echo "› lint, typecheck, unit tests, build"
+    pnpm turbo run lint typecheck test build --output-logs=errors-only --concurrency=2
     echo "› budget"
     pnpm exec tsx scripts/budget/budget.ts
     echo "› end-to-end (Playwright, Chromium)"
