@@ -11,6 +11,7 @@ import { handleControl, type Sandbox } from '@h5/sandbox-api';
 import type { CampaignRoutes } from '@h5/ui-kit/routes';
 import { htmlFor, type Manifest } from '../manifest/manifest.ts';
 import { indexPage } from './indexPage.ts';
+import { liveOrigin, PREVIEW_PARAM, publishedPage } from './origin.ts';
 
 export interface SiteOptions {
   sandbox: Sandbox;
@@ -18,6 +19,13 @@ export interface SiteOptions {
   /** Where `<cdnBase>/<campaign>/…` files are read from: each campaign's dist folder. */
   campaignDirs: Record<string, string>;
   campaigns: CampaignRoutes[];
+  /**
+   * A folder origin written by `publish` (`.cdn/`). When it holds a live manifest, published
+   * campaigns are served from it as the CDN would (re-read on change, so a publish or rollback
+   * shows on the next load, and `?h5_preview=<version>` opens a preview); campaigns it does not
+   * hold are still served from `campaignDirs`.
+   */
+  originDir?: string;
 }
 
 const TYPES: Record<string, string> = {
@@ -36,6 +44,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg']);
 
 export function createSiteHandler(opts: SiteOptions) {
   const cdnPrefix = `${opts.manifest.cdnBase.replace(/\/$/, '')}/`;
+  const origin = opts.originDir ? liveOrigin(opts.originDir) : null;
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -49,6 +58,7 @@ export function createSiteHandler(opts: SiteOptions) {
     if (path.startsWith(cdnPrefix)) {
       const rest = path.slice(cdnPrefix.length);
       const slash = rest.indexOf('/');
+      if (origin?.manifest() && serveFile(req, res, origin.dir, rest)) return;
       const dir = slash > 0 ? opts.campaignDirs[rest.slice(0, slash)] : undefined;
       if (dir && serveFile(req, res, dir, rest.slice(slash + 1))) return;
       res.writeHead(404, { 'content-type': 'text/plain' });
@@ -57,6 +67,11 @@ export function createSiteHandler(opts: SiteOptions) {
     }
     const isPagePath = path.startsWith('/v/') || path.startsWith('/g/v/') || path === '/v' || path === '/g/v';
     if (!isPagePath && (await opts.sandbox.handle(req, res))) return;
+    const published = origin?.manifest();
+    if (published && origin) {
+      const hit = publishedPage(published, opts.manifest, path, url.searchParams.get(PREVIEW_PARAM));
+      if (hit && serveFile(req, res, origin.dir, hit.key, hit.status)) return;
+    }
     const page = htmlFor(opts.manifest, path);
     const dir = opts.campaignDirs[page.campaign];
     const file = dir ? join(dir, 'index.html') : null;
@@ -89,7 +104,10 @@ function serveFile(
   const headers: Record<string, string> = {
     'content-type': TYPES[ext] ?? 'application/octet-stream',
     // Hashed assets never change; the HTML is the one mutable file of a campaign.
-    'cache-control': ext === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable',
+    'cache-control':
+      ext === '.html' || (ext === '.json' && !file.includes(`${sep}assets${sep}`))
+        ? 'no-cache'
+        : 'public, max-age=31536000, immutable',
     vary: 'accept-encoding',
   };
   const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));

@@ -18,12 +18,17 @@ for (const c of campaigns) {
   else console.warn(`! ${c.campaign} is not built (run the build first)`);
 }
 const manifest = buildManifest(campaigns, { cdnBase: '/cdn' });
+// What `publish` wrote to the folder origin wins over the build folders for the campaigns it holds.
+const originEnv = process.env.H5_ORIGIN;
+const originDir = originEnv && !originEnv.startsWith('s3://') ? resolve(originEnv) : join(root, '.cdn');
+if (existsSync(join(originDir, 'manifest.json'))) console.log(`› published campaigns from ${originDir}`);
 const sandbox = createSandbox({ areas: ALL_AREAS });
 const { url } = await startSite({
   sandbox,
   manifest,
   campaignDirs,
   campaigns,
+  originDir,
   port,
   host: process.env.HOST ?? '127.0.0.1',
 });

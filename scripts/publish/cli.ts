@@ -1,0 +1,163 @@
+// tsx scripts/publish/cli.ts publish|preview|rollback|list …  (see USAGE)
+
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { loadCampaignRoutes } from '../manifest/collect.ts';
+import { FolderOrigin, type Origin } from './origin.ts';
+import {
+  listLines,
+  PREVIEW_PARAM,
+  PublishError,
+  readDist,
+  readLiveManifest,
+  rollback,
+  uploadVersion,
+} from './publish.ts';
+import { s3FromUrl } from './s3.ts';
+
+const USAGE = `usage:
+  publish <campaign>            build the campaign alone, upload it and make it live
+  preview <campaign>            build and upload it without making it live; prints its URL
+  rollback <campaign> [version] make an earlier version live again (default: the one before)
+  list                          each campaign's live and recent versions
+options:
+  --origin <dir|s3://bucket/prefix>  default $H5_ORIGIN or .cdn/ at the repository root
+                                     (S3: $H5_S3_ENDPOINT, $H5_S3_REGION, AWS_* credentials)
+  --no-build                         upload campaigns/<c>/dist as it is
+  --site <url>                       where the edge serves pages, for printed URLs
+                                     (default $H5_SITE_URL or http://localhost:8001)
+The CDN base is $H5_CDN_BASE or /cdn, as in the build.`;
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const say = (line: string) => console.log(`› ${line}`);
+
+function originFrom(spec: string | undefined, root = repoRoot): Origin {
+  const s = spec || process.env.H5_ORIGIN || path.join(root, '.cdn');
+  if (s.startsWith('s3://')) return s3FromUrl(s);
+  return new FolderOrigin(path.resolve(s));
+}
+
+function gitCommit(campaign: string): string {
+  const head = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' });
+  if (head.status !== 0) return 'unknown';
+  const dirty = spawnSync(
+    'git',
+    ['status', '--porcelain', '--', `campaigns/${campaign}`, 'packages', 'pnpm-lock.yaml'],
+    { cwd: repoRoot, encoding: 'utf8' },
+  );
+  return `${head.stdout.trim()}${dirty.stdout.trim() ? '-dirty' : ''}`;
+}
+
+/** Builds one campaign through turbo (its cache answers when nothing changed). */
+function build(campaign: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    // Through pnpm, because turbo looks the package manager up on PATH.
+    const child = spawn(
+      'npx',
+      ['-y', 'pnpm@10', 'exec', 'turbo', 'run', 'build', `--filter=${campaign}`, '--output-logs=errors-only'],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.stderr.on('data', (d) => {
+      out += d;
+    });
+    child.on('error', (e) => reject(new PublishError(`cannot run turbo: ${e.message}`)));
+    child.on('close', (code) => {
+      if (code === 0) resolve();
+      else {
+        const tail = out.trim().split('\n').slice(-25).join('\n');
+        reject(
+          new PublishError(`the build of ${campaign} failed (exit ${code}); nothing published\n${tail}`),
+        );
+      }
+    });
+  });
+}
+
+function previewUrl(site: string, example: string, id: string): string {
+  const u = new URL(example, site);
+  u.searchParams.set(PREVIEW_PARAM, id);
+  return u.toString();
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      origin: { type: 'string' },
+      'no-build': { type: 'boolean' },
+      site: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [command, campaign, version] = positionals;
+  if (values.help || !command) {
+    console.log(USAGE);
+    return command ? 0 : 2;
+  }
+  const origin = originFrom(values.origin);
+  const site = values.site ?? process.env.H5_SITE_URL ?? 'http://localhost:8001';
+
+  if (command === 'list') {
+    for (const line of listLines(await readLiveManifest(origin))) console.log(line);
+    return 0;
+  }
+  if (!campaign) throw new PublishError(`${command} needs a campaign name\n${USAGE}`);
+  if (!/^[a-z0-9][a-z0-9._-]*$/.test(campaign) || !existsSync(path.join(repoRoot, 'campaigns', campaign))) {
+    throw new PublishError(`no campaign "${campaign}" under campaigns/`);
+  }
+
+  if (command === 'rollback') {
+    const r = await rollback(origin, campaign, version, say);
+    console.log(`${campaign} version ${r.id} is live again on ${origin.describe}`);
+    return 0;
+  }
+  if (command !== 'publish' && command !== 'preview')
+    throw new PublishError(`unknown command "${command}"\n${USAGE}`);
+
+  const routes = await loadCampaignRoutes(repoRoot, campaign);
+  if (!values['no-build']) {
+    say(`building ${campaign} (turbo, cache respected)`);
+    await build(campaign);
+  }
+  const dist = path.join(repoRoot, 'campaigns', campaign, 'dist');
+  const files = await readDist(dist);
+  say(`${files.length} files in ${path.relative(repoRoot, dist)}`);
+  const r = await uploadVersion({
+    origin,
+    campaign,
+    routes,
+    files,
+    commit: gitCommit(campaign),
+    kind: command === 'publish' ? 'live' : 'preview',
+    progress: say,
+  });
+  const example = routes.examples?.[0] ?? routes.routes[0]?.path ?? '/';
+  if (command === 'publish') {
+    console.log(`${campaign} version ${r.id} is live on ${origin.describe}: ${new URL(example, site)}`);
+  } else {
+    console.log(
+      `${campaign} preview ${r.id} on ${origin.describe} (not live): ${previewUrl(site, example, r.id)}`,
+    );
+  }
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(`✗ ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  },
+);
