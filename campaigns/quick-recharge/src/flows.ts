@@ -1,0 +1,89 @@
+// The three recharge flows of one screen (spec 2, 5, 9): which channel call they use, their
+// default area and their validation texts. The `-privacy` variants share a flow.
+
+import {
+  type ChannelList,
+  getChannels,
+  getCustomChannels,
+  getVipChannels,
+} from '@h5/core-api/contracts/rapid';
+import type { CallDef } from '@h5/core-api';
+
+export const DEFAULT_ACCOUNT_TYPE = 6;
+export const DEFAULT_AREA_QUICK = 'IN';
+export const DEFAULT_AREA_VIP = 'ME';
+
+export const MSG_ENTER_ACCOUNT = 'Please enter your recharge account number';
+export const MSG_ENTER_PURCHASING_ACCOUNT = 'Please enter your purchasing account number';
+export const MSG_CONFIRM_ACCOUNT = 'Please confirm your account';
+export const MSG_WAIT_OR_REFRESH = 'Please wait or refresh';
+export const MSG_CHOOSE_CHANNEL = 'Please choose a payment method';
+export const MSG_CHOOSE_PRODUCT = 'Please choose a package';
+export const MSG_ENTER_EMAIL = 'Please enter a valid e-mail address';
+export const MSG_LINK_NOT_ALLOWED = 'This payment link is not allowed. Please choose another payment method.';
+
+/** Account types (`category`) the lookup accepts; 6 is the default. */
+export const ACCOUNT_TYPES: ReadonlyArray<{ category: number; label: string }> = [
+  { category: 6, label: 'StarMaker ID' },
+  { category: 1, label: 'UID' },
+  { category: 2, label: 'Phone number' },
+];
+
+export type FlowName = 'quick' | 'large' | 'vip';
+
+export interface Flow {
+  name: FlowName;
+  title: string;
+  defaultArea: string;
+  channels: CallDef<{ country: string; uid?: number; bind_token: string }, ChannelList>;
+  missingAccount: string;
+  missingAccountType: string;
+}
+
+export const FLOWS: Record<FlowName, Flow> = {
+  quick: {
+    name: 'quick',
+    title: 'Quick recharge',
+    defaultArea: DEFAULT_AREA_QUICK,
+    channels: getChannels,
+    missingAccount: MSG_ENTER_ACCOUNT,
+    missingAccountType: MSG_CONFIRM_ACCOUNT,
+  },
+  large: {
+    name: 'large',
+    title: 'Large recharge',
+    defaultArea: DEFAULT_AREA_QUICK,
+    channels: getCustomChannels,
+    missingAccount: MSG_ENTER_ACCOUNT,
+    missingAccountType: MSG_CONFIRM_ACCOUNT,
+  },
+  vip: {
+    name: 'vip',
+    title: 'VIP recharge',
+    defaultArea: DEFAULT_AREA_VIP,
+    channels: getVipChannels,
+    missingAccount: MSG_ENTER_PURCHASING_ACCOUNT,
+    missingAccountType: MSG_CONFIRM_ACCOUNT,
+  },
+};
+
+/** The lookup's own check, before any request: the flow's message, or null when it may go. */
+export function accountInputError(flow: Flow, category: number | null, id: string): string | null {
+  if (!id.trim()) return flow.missingAccount;
+  if (category === null || !ACCOUNT_TYPES.some((t) => t.category === category)) return flow.missingAccountType;
+  return null;
+}
+
+/** The pay tap's checks, in the spec's order: the account first, then the operator token. */
+export function payError(
+  flow: Flow,
+  s: { account: unknown; token: string | null; channel: unknown; product: unknown },
+): string | null {
+  if (!s.account) return flow.missingAccount;
+  if (!s.token) return MSG_WAIT_OR_REFRESH;
+  if (!s.channel) return MSG_CHOOSE_CHANNEL;
+  if (!s.product) return MSG_CHOOSE_PRODUCT;
+  return null;
+}
+
+export const isEmail = (s: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.trim());

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { type AllowListContext, allowedPaymentUrl } from './paymentAllowList.ts';
+
+const pro: AllowListContext = { payHost: 'https://pay.sm-h5.example', devOrigin: null };
+const dev: AllowListContext = { payHost: 'http://localhost:8012/pay', devOrigin: 'http://localhost:8012' };
+const ok = (u: string, ctx = pro) => allowedPaymentUrl(u, ctx) !== null;
+
+describe('payment allow-list', () => {
+  it('allows the pay host and listed providers over https', () => {
+    expect(ok('https://pay.sm-h5.example/rapid/checkout?x=1')).toBe(true);
+    expect(ok('https://securegw.paytm.in/theia/processTransaction')).toBe(true);
+    expect(ok('https://SECUREGW.PAYTM.IN/x')).toBe(true);
+    expect(ok('https://eu.checkout.stripe.com/pay')).toBe(true);
+  });
+
+  it('refuses look-alike hosts', () => {
+    expect(ok('https://pay.sm-h5.example.evil.com/')).toBe(false);
+    expect(ok('https://pay.example.evil.com')).toBe(false);
+    expect(ok('https://evilsecuregw.paytm.in/')).toBe(false);
+    expect(ok('https://securegw.paytm.in.evil.com/')).toBe(false);
+    expect(ok('https://evilcheckout.stripe.com/')).toBe(false);
+    expect(ok('https://checkout.stripe.com.evil.com/')).toBe(false);
+  });
+
+  it('refuses relative, scheme-relative and backslash tricks', () => {
+    expect(ok('/\\evil.com')).toBe(false);
+    expect(ok('//evil.com')).toBe(false);
+    expect(ok('/pay/provider/checkout')).toBe(false);
+    expect(ok('https:\\\\evil.com')).toBe(false);
+    expect(ok('https://pay.sm-h5.example\\@evil.com')).toBe(false);
+    expect(ok('https://securegw.paytm.in\t.evil.com')).toBe(false);
+  });
+
+  it('refuses userinfo tricks', () => {
+    expect(ok('https://pay.sm-h5.example@evil.com/')).toBe(false);
+    expect(ok('https://user:pw@securegw.paytm.in/')).toBe(false);
+  });
+
+  it('refuses other schemes and plain http', () => {
+    expect(ok('javascript:alert(1)')).toBe(false);
+    expect(ok('JavaScript:alert(1)')).toBe(false);
+    expect(ok('data:text/html,<script>1</script>')).toBe(false);
+    expect(ok('http://pay.sm-h5.example/x')).toBe(false);
+    expect(ok('http://securegw.paytm.in/x')).toBe(false);
+    expect(ok('')).toBe(false);
+  });
+
+  it('allows the dev origin over http only under its pay prefix', () => {
+    expect(ok('http://localhost:8012/pay/provider/checkout?a=1', dev)).toBe(true);
+    expect(ok('http://localhost:8012/v/quick-recharge/x', dev)).toBe(false);
+    expect(ok('http://localhost:8012/payday', dev)).toBe(false);
+    expect(ok('http://localhost:9999/pay/provider/checkout', dev)).toBe(false);
+    expect(ok('http://localhost:8012/pay/provider/checkout', pro)).toBe(false);
+  });
+});

@@ -1,0 +1,9 @@
+import { resolveHosts } from '@h5/core-api';
+import { api } from '@h5/ui-kit';
+import type { AllowListContext } from './paymentAllowList.ts';
+
+/** The allow-list's view of this page: its environment's pay host, and its own origin in dev. */
+export function paymentAllowContext(): AllowListContext {
+  const { env } = resolveHosts(location.origin);
+  return { payHost: api().hosts.pay, devOrigin: env === 'dev' ? location.origin : null };
+}

@@ -1,0 +1,25 @@
+import { defineRoutes } from '@h5/ui-kit/routes';
+
+// The operator certificate authorises these pages; the person paying is often not the account's
+// owner and not signed in, so no route holds for login (the e-mail confirmation asks mid-flow).
+export default defineRoutes({
+  campaign: 'quick-recharge',
+  title: 'Quick top-up, large top-up and VIP recharge by operator certificate, and the point-card page.',
+  routes: [
+    { path: '/v/quick-recharge/:param', screen: 'quick', noLimit: true, meta: { title: 'Quick recharge' } },
+    { path: '/v/quick-recharge-privacy/:param', screen: 'quickPrivacy', noLimit: true, meta: { title: 'Quick recharge' } },
+    { path: '/v/quick-recharge-large/:param', screen: 'large', noLimit: true, meta: { title: 'Large recharge' } },
+    { path: '/v/quick-recharge-large-privacy/:param', screen: 'largePrivacy', noLimit: true, meta: { title: 'Large recharge' } },
+    { path: '/v/vip-recharge/:param', screen: 'vip', noLimit: true, meta: { title: 'VIP recharge' } },
+    { path: '/v/vip-recharge-privacy/:param', screen: 'vipPrivacy', noLimit: true, meta: { title: 'VIP recharge' } },
+    { path: '/v/recharge-middle', screen: 'middle', noLimit: true, meta: { title: 'Point card payment' } },
+  ],
+  examples: [
+    '/v/quick-recharge/op-7f3a9c',
+    '/v/quick-recharge/official',
+    '/v/quick-recharge-large/op-7f3a9c',
+    '/v/vip-recharge/op-5d21e0',
+    '/v/quick-recharge-privacy/op-7f3a9c',
+    '/v/quick-recharge/op-used',
+  ],
+});
