@@ -108,7 +108,7 @@ export class FolderOrigin implements Origin {
     return tmp;
   }
 
-  async put(key: string, body: Buffer): Promise<void> {
+  async put(key: string, body: Buffer, _opts?: PutOptions): Promise<void> {
     const file = this.file(key);
     const tmp = await this.temp(file, body);
     try {
@@ -119,7 +119,7 @@ export class FolderOrigin implements Origin {
     }
   }
 
-  async putNew(key: string, body: Buffer): Promise<boolean> {
+  async putNew(key: string, body: Buffer, _opts?: PutOptions): Promise<boolean> {
     const file = this.file(key);
     if (existsSync(file)) return false;
     const tmp = await this.temp(file, body);
