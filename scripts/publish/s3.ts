@@ -136,6 +136,15 @@ export function s3FromUrl(spec: string, env: NodeJS.ProcessEnv = process.env): S
       endpoint,
       // Local and most non-AWS S3 servers address buckets by path, not by subdomain.
       forcePathStyle: endpoint !== undefined,
+      // Explicit keys win; otherwise the SDK's usual chain (profile, instance role, …) applies.
+      credentials:
+        env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
+          ? {
+              accessKeyId: env.AWS_ACCESS_KEY_ID,
+              secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
+              sessionToken: env.AWS_SESSION_TOKEN || undefined,
+            }
+          : undefined,
     },
   });
 }
