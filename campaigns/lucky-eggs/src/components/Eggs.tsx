@@ -1,0 +1,25 @@
+import { EGGS, type Egg } from '@h5/core-api/contracts/luckyEgg';
+import { t, useSignals, useSingleFlight } from '@h5/ui-kit';
+import type { LuckyEggPage } from '../store.ts';
+
+/** The three eggs. A tap hits one with the chosen count; while one is being hit, taps do nothing. */
+export function Eggs({ page, canHit }: { page: LuckyEggPage; canHit: boolean }) {
+  useSignals();
+  const [hit] = useSingleFlight((egg: Egg) => page.hit(egg));
+  const hitting = page.hitting.value;
+  return (
+    <div className="egg-row" aria-busy={hitting !== null}>
+      {EGGS.map((egg) => (
+        <button
+          key={egg}
+          className={`egg egg-${egg}${hitting === egg ? ' egg-hitting' : ''}`}
+          disabled={!canHit}
+          aria-label={t('Hit egg {n}', { n: egg })}
+          onClick={() => void hit(egg)}
+        >
+          <span className="egg-shell" aria-hidden="true" />
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// Every English text the page shows has its Arabic translation (a missing key would show English
+// in the middle of an Arabic page).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { RULES } from './components/RulesDialog.tsx';
+import { HIT_NETWORK_MESSAGE, HIT_UNREADABLE_MESSAGE } from './hitFailure.ts';
+import ar from './messages/ar.json';
+import { ENDED_NOTICE, NOT_STARTED_NOTICE } from './phase.ts';
+import { MISSING_PROMOTION_MESSAGE } from './promotionQuery.ts';
+import { PAGE_TITLE } from './screens/LuckyEggsPage.tsx';
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? sources(join(dir, e.name))
+      : /\.tsx?$/.test(e.name) && !e.name.includes('.test.')
+        ? [readFileSync(join(dir, e.name), 'utf8')]
+        : [],
+  );
+}
+
+describe('Arabic messages', () => {
+  it('translate every literal text and every named message', () => {
+    const literals = sources(import.meta.dirname).flatMap((src) =>
+      [...src.matchAll(/\bt\('((?:[^'\\]|\\.)+)'/g)].map((m) => m[1]!),
+    );
+    const named = [
+      ...Object.values(RULES),
+      HIT_NETWORK_MESSAGE,
+      HIT_UNREADABLE_MESSAGE,
+      ENDED_NOTICE,
+      NOT_STARTED_NOTICE,
+      MISSING_PROMOTION_MESSAGE,
+      PAGE_TITLE,
+    ];
+    expect(literals.length).toBeGreaterThan(10);
+    const missing = [...literals, ...named].filter((k) => !(k in ar));
+    expect(missing).toEqual([]);
+  });
+
+  it('keep every placeholder of the English text', () => {
+    for (const [en, text] of Object.entries(ar as Record<string, string>)) {
+      const vars = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      expect(vars(text), en).toEqual(vars(en));
+    }
+  });
+});

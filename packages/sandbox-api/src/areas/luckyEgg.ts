@@ -1,0 +1,243 @@
+// Spec 7 "Lucky egg": a weighted prize pool drawn on the server, golds per user that never go
+// negative, a winners list that grows with real wins, and the prize icons as generated SVG.
+
+import {
+  countForType,
+  eggForConfigId,
+  getGolds,
+  getLuckyEggInfo,
+  type HitCount,
+  hitLuckyEgg,
+  type LuckyEggPrize,
+  type LuckyEggWinner,
+} from '@h5/core-api/contracts/luckyEgg';
+import { defineArea, fail, HOST_PREFIX, int, on, str } from '../area.ts';
+import { makePromotion, type PromotionSeed } from '../promotions.ts';
+import type { Random } from '../random.ts';
+import { CROWD, SIGNED_IN_USERS } from '../users.ts';
+
+// ---- business rules ----
+
+/** Golds per hit: ten at once cost nine. */
+export const PRICE = { one: 20, ten: 180 } as const;
+
+export const NOT_STARTED = { code: 4101, msg: 'The lucky eggs are not open yet.' } as const;
+export const ENDED = { code: 4102, msg: 'This campaign has ended.' } as const;
+export const NOT_ENOUGH_GOLDS = {
+  code: 4103,
+  msg: 'Not enough golds. Recharge to keep hitting eggs.',
+} as const;
+export const NO_SUCH_PROMOTION = { code: 404, msg: 'This promotion does not exist' } as const;
+export const BAD_EGG = { code: 400, msg: 'Please choose an egg to hit.' } as const;
+export const BAD_COUNT = { code: 400, msg: 'Please choose one hit or ten.' } as const;
+
+/** Winners kept and shown; older wins fall off the end. */
+export const WINNERS_KEPT = 50;
+
+interface PoolPrize extends LuckyEggPrize {
+  /** Chance out of the pool's total weight. */
+  weight: number;
+  /** Golds credited at once when the prize is golds. */
+  golds: number;
+  /** Colour of the generated icon. */
+  color: string;
+  glyph: Glyph;
+}
+
+type Glyph = 'rose' | 'coin' | 'mic' | 'hat' | 'vip' | 'crown' | 'chest' | 'car';
+
+const pool = (
+  id: number,
+  name: string,
+  glyph: Glyph,
+  color: string,
+  weight: number,
+  golds = 0,
+): PoolPrize => ({
+  id,
+  name,
+  icon: `${HOST_PREFIX.static}/lucky-egg/${glyph}-${id}.svg`,
+  weight,
+  golds,
+  color,
+  glyph,
+});
+
+export const PRIZE_POOL: readonly PoolPrize[] = [
+  pool(1, 'Rose', 'rose', '#e5486b', 340),
+  pool(2, '10 Golds', 'coin', '#f2b230', 260, 10),
+  pool(3, 'Microphone sticker', 'mic', '#5b7cfa', 160),
+  pool(4, 'Party hat frame (3 days)', 'hat', '#2bb5a0', 110),
+  pool(5, 'VIP (1 day)', 'vip', '#8e44e8', 70),
+  pool(6, '100 Golds', 'coin', '#e59a10', 40, 100),
+  pool(7, 'Golden crown frame (7 days)', 'crown', '#d4a017', 15),
+  pool(8, '1,000 Golds', 'chest', '#c7741a', 4, 1000),
+  pool(9, 'Sports car entrance (7 days)', 'car', '#d93250', 1),
+];
+
+const TOTAL_WEIGHT = PRIZE_POOL.reduce((n, p) => n + p.weight, 0);
+
+export function drawPrize(rng: Random): PoolPrize {
+  let roll = rng.next() * TOTAL_WEIGHT;
+  for (const p of PRIZE_POOL) {
+    roll -= p.weight;
+    if (roll < 0) return p;
+  }
+  return PRIZE_POOL[0]!;
+}
+
+const publicPrize = ({ id, name, icon }: PoolPrize): LuckyEggPrize => ({ id, name, icon });
+
+// ---- promotions and seeded people ----
+
+export const LUCKY_EGG_PROMOTIONS: PromotionSeed[] = [
+  { id: '3001', title: 'Lucky Eggs', startsInDays: -3, endsInDays: 11, slogan: 'Hit an egg, win a prize' },
+  { id: '3002', title: 'Lucky Eggs: Eid special', startsInDays: 2, endsInDays: 9 },
+  { id: '3003', title: 'Lucky Eggs: New Year', startsInDays: -20, endsInDays: -6 },
+];
+
+/** Starting golds of the signed-in test users: rich, poor (uid 1004 cannot afford a hit) and in between. */
+const STARTING_GOLDS: Record<number, number> = {
+  1001: 1500,
+  1002: 260,
+  1003: 40,
+  1004: 5,
+  1005: 3000,
+  1006: 0,
+  1007: 180,
+  1008: 900,
+};
+
+export interface LuckyEggState {
+  golds: Map<number, number>;
+  /** Newest first, across all promotions' users (one pool of winners per campaign). */
+  winners: Map<string, LuckyEggWinner[]>;
+  promotions: Map<string, { begin_time: number; end_time: number }>;
+  nextKey: number;
+}
+
+function recordWin(
+  state: LuckyEggState,
+  promotionId: string,
+  stageName: string,
+  prize: PoolPrize,
+  at: number,
+) {
+  const list = state.winners.get(promotionId) ?? [];
+  list.unshift({ key: `w${state.nextKey++}`, stage_name: stageName, prize_name: prize.name, won_at: at });
+  list.length = Math.min(list.length, WINNERS_KEPT);
+  state.winners.set(promotionId, list);
+}
+
+export const luckyEggArea = defineArea<LuckyEggState>({
+  name: 'luckyEgg',
+  promotions: LUCKY_EGG_PROMOTIONS,
+  seed: ({ clock, rng }) => {
+    const state: LuckyEggState = {
+      golds: new Map(SIGNED_IN_USERS.map((u) => [u.uid, STARTING_GOLDS[u.uid] ?? 100])),
+      winners: new Map(),
+      promotions: new Map(),
+      nextKey: 1,
+    };
+    const nowMs = clock.now();
+    for (const seed of LUCKY_EGG_PROMOTIONS) {
+      const { begin_time, end_time } = makePromotion(seed, nowMs);
+      state.promotions.set(seed.id, { begin_time, end_time });
+      if (nowMs / 1000 < begin_time) continue;
+      // The crowd's wins so far, oldest first so the newest ends on top, a few minutes apart.
+      let at = Math.min(Math.floor(nowMs / 1000), end_time) - 24 * 400;
+      for (let i = 0; i < 24; i++) {
+        at += rng.int(60, 400);
+        recordWin(state, seed.id, rng.pick(CROWD).stage_name, drawPrize(rng), at);
+      }
+    }
+    return state;
+  },
+  handlers: [
+    on(getGolds, ({ state, requireUser }) => ({ golds: state.golds.get(requireUser().uid) ?? 0 })),
+
+    on(getLuckyEggInfo, ({ state }, p) => {
+      const id = str(p.promotion_id) ?? '';
+      if (!state.promotions.has(id)) fail(NO_SUCH_PROMOTION.code, NO_SUCH_PROMOTION.msg);
+      return {
+        lucky_list: state.winners.get(id) ?? [],
+        prize_list: PRIZE_POOL.map(publicPrize),
+        price: { ...PRICE },
+      };
+    }),
+
+    on(hitLuckyEgg, ({ state, requireUser, clock, rng }, p) => {
+      const user = requireUser();
+      const id = str(p.promotion_id) ?? '';
+      const promo = state.promotions.get(id);
+      if (!promo) return fail(NO_SUCH_PROMOTION.code, NO_SUCH_PROMOTION.msg);
+      const now = Math.floor(clock.now() / 1000);
+      if (now < promo.begin_time) fail(NOT_STARTED.code, NOT_STARTED.msg);
+      if (now >= promo.end_time) fail(ENDED.code, ENDED.msg);
+      const configId = int(p.config_id);
+      if (configId === undefined || eggForConfigId(configId) === null) fail(BAD_EGG.code, BAD_EGG.msg);
+      const type = int(p.type);
+      const count: HitCount | null = type === undefined ? null : countForType(type);
+      if (count === null) return fail(BAD_COUNT.code, BAD_COUNT.msg);
+
+      const cost = count === 1 ? PRICE.one : PRICE.ten;
+      const balance = state.golds.get(user.uid) ?? 0;
+      if (balance < cost) fail(NOT_ENOUGH_GOLDS.code, NOT_ENOUGH_GOLDS.msg);
+
+      const won = Array.from({ length: count }, () => drawPrize(rng));
+      const credited = won.reduce((n, prize) => n + prize.golds, 0);
+      state.golds.set(user.uid, balance - cost + credited);
+      for (const prize of won) recordWin(state, id, user.stage_name, prize, now);
+      return { prizes: won.map(publicPrize), cost };
+    }),
+  ],
+  raw: [
+    {
+      method: 'GET',
+      path: `${HOST_PREFIX.static}/lucky-egg/{file}`,
+      handle(_req, res, ctx) {
+        const m = /^([a-z]+)-(\d+)\.svg$/.exec(str(ctx.params.file) ?? '');
+        const prize = m ? PRIZE_POOL.find((x) => x.id === Number(m[2]) && x.glyph === m[1]) : undefined;
+        if (!prize) {
+          res.writeHead(404, { 'content-type': 'text/plain' });
+          res.end('Not found');
+          return;
+        }
+        res.writeHead(200, {
+          'content-type': 'image/svg+xml',
+          'cache-control': 'public, max-age=86400',
+        });
+        res.end(prizeSvg(prize));
+      },
+    },
+  ],
+  switches: {
+    /** Sets a user's golds: `{ uid, golds }`. */
+    golds(state, body) {
+      const uid = int(body.uid);
+      const golds = int(body.golds);
+      if (uid === undefined || golds === undefined || golds < 0) throw new Error('uid and golds >= 0 needed');
+      state.golds.set(uid, golds);
+      return { uid, golds };
+    },
+  },
+});
+
+// ---- prize icons ----
+
+const GLYPHS: Record<Glyph, string> = {
+  rose: '<circle cx="32" cy="26" r="10" fill="#fff"/><circle cx="32" cy="26" r="5" fill="currentColor"/><path d="M32 36v16M32 46l-7-5M32 44l7-6" stroke="#fff" stroke-width="3" fill="none" stroke-linecap="round"/>',
+  coin: '<circle cx="32" cy="32" r="17" fill="#fff"/><circle cx="32" cy="32" r="12" fill="none" stroke="currentColor" stroke-width="3"/><path d="M32 24v16M27 28h10M27 36h10" stroke="currentColor" stroke-width="3" stroke-linecap="round"/>',
+  mic: '<rect x="25" y="12" width="14" height="24" rx="7" fill="#fff"/><path d="M20 30a12 12 0 0 0 24 0M32 42v10M25 52h14" stroke="#fff" stroke-width="3" fill="none" stroke-linecap="round"/>',
+  hat: '<path d="M32 10 46 48H18z" fill="#fff"/><circle cx="32" cy="10" r="4" fill="#fff"/><path d="M24 32h16M21 40h22" stroke="currentColor" stroke-width="3"/>',
+  vip: '<path d="M14 22h8l10 22 10-22h8L36 52h-8z" fill="#fff"/>',
+  crown:
+    '<path d="M14 44 12 20l12 10 8-16 8 16 12-10-2 24z" fill="#fff"/><rect x="14" y="46" width="36" height="5" rx="2" fill="#fff"/>',
+  chest:
+    '<rect x="14" y="26" width="36" height="24" rx="3" fill="#fff"/><path d="M14 30a18 12 0 0 1 36 0" fill="#fff"/><rect x="29" y="30" width="6" height="9" rx="1" fill="currentColor"/>',
+  car: '<path d="M10 40l4-10 10-6h16l10 8 4 8v4H10z" fill="#fff"/><circle cx="21" cy="46" r="5" fill="currentColor" stroke="#fff" stroke-width="3"/><circle cx="44" cy="46" r="5" fill="currentColor" stroke="#fff" stroke-width="3"/>',
+};
+
+export function prizeSvg(prize: PoolPrize): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64" color="${prize.color}"><circle cx="32" cy="32" r="32" fill="${prize.color}"/>${GLYPHS[prize.glyph]}</svg>`;
+}
