@@ -1,0 +1,111 @@
+// The campaign's small shared pieces: a resource loaded once per screen, the three states of a
+// loaded block, amounts and the stage name.
+
+import {
+  createResource,
+  ErrorState,
+  href,
+  language,
+  navigate,
+  type Resource,
+  Skeleton,
+  t,
+  useSignals,
+} from '@h5/ui-kit';
+import { type ReactNode, useEffect, useState } from 'react';
+import { formatMoney, monthLabel } from './money.ts';
+import { displayStageName } from './stageName.ts';
+
+export function useResourceOnce<T>(fetcher: () => Promise<T>): Resource<T> {
+  const [r] = useState(() => createResource(fetcher));
+  useEffect(() => {
+    void r.load();
+  }, [r]);
+  return r;
+}
+
+/** Skeleton while loading (sized like the content, so nothing shifts), the error with a retry, or the data. */
+export function Loaded<T>({
+  r,
+  height,
+  children,
+}: {
+  r: Resource<T>;
+  height: string;
+  children: (data: T) => ReactNode;
+}) {
+  useSignals();
+  if (r.error.value) return <ErrorState error={r.error.value} onRetry={() => void r.load()} />;
+  const d = r.data.value;
+  if (d === undefined) return <Skeleton height={height} />;
+  return <>{children(d)}</>;
+}
+
+export function Money({ amount, currency, testId }: { amount: number; currency: string; testId?: string }) {
+  useSignals();
+  return (
+    <bdi className="wd-money" data-testid={testId}>
+      {formatMoney(amount, currency, language.value)}
+    </bdi>
+  );
+}
+
+export function StageName({ name }: { name: string }) {
+  return (
+    <bdi className="wd-stage-name" data-testid="stage-name">
+      {displayStageName(name)}
+    </bdi>
+  );
+}
+
+export function MonthPicker({
+  months,
+  value,
+  onChange,
+}: {
+  months: string[];
+  value: string;
+  onChange: (m: string) => void;
+}) {
+  useSignals();
+  return (
+    <label className="h5-field wd-month">
+      <span>{t('Month')}</span>
+      <select value={value} onChange={(e) => onChange(e.target.value)} data-testid="month">
+        {months.map((m) => (
+          <option key={m} value={m}>
+            {monthLabel(m, language.value)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A link inside the campaign: a real href (long-press, new tab) that navigates in place. */
+export function Link({
+  to,
+  children,
+  className,
+  testId,
+}: {
+  to: string;
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+}) {
+  return (
+    <a
+      href={href(to)}
+      className={className}
+      data-testid={testId}
+      onClick={(e) => {
+        if (e.metaKey || e.ctrlKey || e.shiftKey) return;
+        e.preventDefault();
+        void navigate(to);
+      }}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,54 @@
+import './styles.css';
+import { type ScreenProps, startCampaign } from '@h5/ui-kit';
+import { type ComponentType, lazy } from 'react';
+import routes from './routes.ts';
+
+// Screens are separate chunks: the shell (React and the platform packages) is the initial JS.
+// Screens of one module (the account forms, the detail lists) share a chunk.
+type ScreenName<M> = { [K in keyof M]: M[K] extends ComponentType<ScreenProps> ? K : never }[keyof M];
+const from =
+  <M,>(load: () => Promise<M>) =>
+  (name: ScreenName<M>) =>
+    lazy(() => load().then((m) => ({ default: m[name] as ComponentType<ScreenProps> })));
+
+const income = from(() => import('./screens/Income.tsx'));
+const info = from(() => import('./screens/Info.tsx'));
+const withdraw = from(() => import('./screens/Withdraw.tsx'));
+const accounts = from(() => import('./screens/Accounts.tsx'));
+const exchange = from(() => import('./screens/Exchange.tsx'));
+const details = from(() => import('./screens/Details.tsx'));
+const vouchers = from(() => import('./screens/Vouchers.tsx'));
+const paytm = from(() => import('./screens/PaytmIncome.tsx'));
+
+void startCampaign({
+  routes,
+  screens: {
+    income: income('IncomePage'),
+    intro: info('WithdrawIntro'),
+    withdraw: withdraw('WithdrawPage'),
+    withdrawNext: withdraw('WithdrawNext'),
+    withdrawRes: withdraw('WithdrawResult'),
+    withdrawAccount: accounts('WithdrawAccount'),
+    paypal: accounts('PaypalAccounts'),
+    paypalNew: accounts('PaypalNew'),
+    gcash: accounts('GcashForm'),
+    vodafoneFawry: accounts('VodafoneFawryForm'),
+    egBank: accounts('EgBankForm'),
+    ngBank: accounts('NgBankForm'),
+    exchangeCoins: exchange('ExchangeCoins'),
+    agencyExchange: exchange('AgencyExchange'),
+    incomeDetail: details('IncomeDetailPage'),
+    accountDetail: details('AccountDetailPage'),
+    rechargeDetail: details('RechargeDetailPage'),
+    rechargeDetailChilla: details('RechargeDetailChilla'),
+    record: details('RecordPage'),
+    vouchers: vouchers('VouchersPage'),
+    vouchersIntro: info('VouchersIntro'),
+    paytmIncome: paytm('PaytmIncome'),
+    paytmIntro: info('PaytmIntro'),
+    paytmAbout: info('PaytmAbout'),
+    paytmContact: info('PaytmContact'),
+    paytmPolicy: info('PaytmPolicy'),
+  },
+  messages: (lang) => import(`./messages/${lang}.json`),
+});

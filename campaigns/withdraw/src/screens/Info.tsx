@@ -1,0 +1,128 @@
+import { Page, type ScreenProps, t } from '@h5/ui-kit';
+import { Link } from '../components.tsx';
+
+// The explanatory pages. Texts are English keys translated per language.
+
+function InfoPage({
+  title,
+  paragraphs,
+  links,
+}: {
+  title: string;
+  paragraphs: string[];
+  links?: Array<[string, string]>;
+}) {
+  return (
+    <Page title={t(title)} className="wd-info">
+      <article className="h5-card">
+        <h2 className="wd-h">{t(title)}</h2>
+        {paragraphs.map((p) => (
+          <p key={p}>{t(p)}</p>
+        ))}
+        {links ? (
+          <nav className="wd-links">
+            {links.map(([to, label]) => (
+              <Link key={to} to={to}>
+                {t(label)}
+              </Link>
+            ))}
+          </nav>
+        ) : null}
+      </article>
+    </Page>
+  );
+}
+
+export const WITHDRAW_INTRO = [
+  'Gifts you receive while singing and streaming become earnings in your local currency.',
+  'Choose an amount and the account you want to be paid to. Each withdrawal is reviewed, then paid, usually within 3 working days.',
+  'A small fee is taken by the payment method; you see it before you confirm.',
+  'If a withdrawal is rejected, its amount returns to your balance.',
+];
+
+export const VOUCHERS_INTRO = [
+  'Diamond vouchers are rewards you can turn into coins.',
+  'Each voucher can be used once, before the date shown on it.',
+  'Used and expired vouchers stay listed for your records.',
+];
+
+export const PAYTM_INTRO = [
+  'Paytm cash lets users in India withdraw earnings straight to a Paytm wallet.',
+  'Bind the 10-digit mobile number of your Paytm account, choose an amount and confirm.',
+];
+
+export function WithdrawIntro(_: ScreenProps) {
+  return (
+    <InfoPage
+      title="About withdrawals"
+      paragraphs={WITHDRAW_INTRO}
+      links={[['record', 'Withdrawal record']]}
+    />
+  );
+}
+
+export function VouchersIntro(_: ScreenProps) {
+  return <InfoPage title="About vouchers" paragraphs={VOUCHERS_INTRO} links={[['vouchers', 'Vouchers']]} />;
+}
+
+export function PaytmIntro(_: ScreenProps) {
+  return (
+    <InfoPage
+      title="About Paytm cash"
+      paragraphs={PAYTM_INTRO}
+      links={[
+        ['/v/paytm-about', 'About Paytm withdrawals'],
+        ['/v/paytm-policy', 'Paytm withdrawal policy'],
+        ['/v/paytm-contact', 'Contact us'],
+      ]}
+    />
+  );
+}
+
+export function PaytmAbout(_: ScreenProps) {
+  return (
+    <InfoPage
+      title="About Paytm withdrawals"
+      paragraphs={[
+        'Withdrawals to Paytm are paid in Indian rupees to the wallet of the mobile number you bind.',
+        'The number must be a registered Paytm wallet with completed KYC, or the payment is returned.',
+      ]}
+      links={[['/v/withdraw-paytm/income', 'Paytm cash']]}
+    />
+  );
+}
+
+export const SUPPORT_EMAIL = 'support@starmaker.example';
+
+export function PaytmContact(_: ScreenProps) {
+  return (
+    <Page title={t('Contact us')} className="wd-info">
+      <article className="h5-card">
+        <h2 className="wd-h">{t('Contact us')}</h2>
+        <p>
+          {t(
+            'For questions about a Paytm withdrawal, write to us with your user ID and the date of the withdrawal.',
+          )}
+        </p>
+        <p>
+          <a href={`mailto:${SUPPORT_EMAIL}`} dir="ltr">
+            {SUPPORT_EMAIL}
+          </a>
+        </p>
+      </article>
+    </Page>
+  );
+}
+
+export function PaytmPolicy(_: ScreenProps) {
+  return (
+    <InfoPage
+      title="Paytm withdrawal policy"
+      paragraphs={[
+        'Each withdrawal is reviewed before it is paid.',
+        'We never ask for your Paytm password or one-time codes.',
+        'Withdrawals found to come from fraud are cancelled and the account may be suspended.',
+      ]}
+    />
+  );
+}

@@ -1,0 +1,157 @@
+import {
+  getInBankAccount,
+  getRedMoneyGrade,
+  getUserMoney,
+  modifyWithdrawAccount,
+} from '@h5/core-api/contracts/finance';
+import { api, Page, type ScreenProps, t, toast, toastError, useSignals, useSingleFlight } from '@h5/ui-kit';
+import { useState } from 'react';
+import { Link, Loaded, Money, StageName, useResourceOnce } from '../components.tsx';
+import { validatePaytm } from '../payoutValidators.ts';
+import { useWithdraw } from '../withdrawAction.tsx';
+
+/** Paytm cash: the balance, the Paytm number it goes to, and the Paytm grades. */
+export function PaytmIncome(_: ScreenProps) {
+  useSignals();
+  const money = useResourceOnce(() => api().call(getUserMoney, {}));
+  const bank = useResourceOnce(() => api().call(getInBankAccount, {}));
+  const grades = useResourceOnce(() => api().call(getRedMoneyGrade, {}));
+  const [chosen, setChosen] = useState<number | null>(null);
+  const acc = bank.data.value?.account ?? null;
+  const w = useWithdraw({
+    grade: chosen ?? 0,
+    accountId: acc?.id ?? '',
+    platform: 'paytm',
+    resultPath: '/v/withdraw/withdraw-res',
+  });
+  return (
+    <Page title={t('Paytm cash')}>
+      <section className="h5-card">
+        <Loaded r={money} height="2rem">
+          {(m) => (
+            <>
+              <p className="wd-hello">
+                <StageName name={m.stage_name} />
+              </p>
+              <p className="h5-muted">{t('Available balance')}</p>
+              <p className="wd-big">
+                <Money amount={m.money} currency={m.currency} testId="balance" />
+              </p>
+            </>
+          )}
+        </Loaded>
+      </section>
+      <section className="h5-card">
+        <h2 className="wd-h">{t('Paytm number')}</h2>
+        <Loaded r={bank} height="1.6rem">
+          {(b) =>
+            b.account ? (
+              <p className="wd-row" data-testid="paytm-account">
+                <span>Paytm</span>
+                <bdi>{b.account.account}</bdi>
+              </p>
+            ) : (
+              <PaytmBind onBound={() => void bank.load().then(() => grades.load())} />
+            )
+          }
+        </Loaded>
+      </section>
+      <section className="h5-card">
+        <h2 className="wd-h">{t('Amount')}</h2>
+        <Loaded r={grades} height="2.4rem">
+          {(g) => (
+            <div className="wd-grades">
+              {g.grade_list.map((x) => (
+                <button
+                  key={x.grade_money}
+                  type="button"
+                  aria-pressed={chosen === x.grade_money}
+                  disabled={!x.available}
+                  className={chosen === x.grade_money ? 'wd-grade wd-grade-on' : 'wd-grade'}
+                  onClick={() => setChosen(x.grade_money)}
+                  data-testid="grade"
+                >
+                  <Money amount={x.grade_money} currency={g.currency} />
+                </button>
+              ))}
+            </div>
+          )}
+        </Loaded>
+      </section>
+      <div className="wd-footer">
+        {w.problem ? (
+          <p className="wd-problem" role="alert" data-testid="withdraw-problem">
+            {w.problem.text}
+          </p>
+        ) : null}
+        <button
+          className="h5-button h5-button-block"
+          disabled={!acc || chosen === null || w.pending}
+          onClick={w.submit}
+          data-testid="withdraw-submit"
+        >
+          {w.pending ? t('Sending…') : w.problem?.retry ? t('Try again') : t('Withdraw to Paytm')}
+        </button>
+        <nav className="wd-links">
+          <Link to="record">{t('Withdrawal record')}</Link>
+          <Link to="detail">{t('Account detail')}</Link>
+          <Link to="intro">{t('About Paytm cash')}</Link>
+        </nav>
+      </div>
+    </Page>
+  );
+}
+
+function PaytmBind({ onBound }: { onBound: () => void }) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [save, pending] = useSingleFlight(async () => {
+    const v = validatePaytm(value);
+    if (!v.ok) {
+      setError(v.message);
+      return;
+    }
+    setError(null);
+    try {
+      await api().call(modifyWithdrawAccount, { account: v.value, platform: 'paytm', from: 'paytm' });
+      toast(t('Your withdrawal account is saved'));
+      onBound();
+    } catch (e) {
+      toastError(e);
+    }
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <div className="h5-field">
+        <label htmlFor="paytm-number">{t('Paytm mobile number')}</label>
+        <input
+          id="paytm-number"
+          type="tel"
+          inputMode="tel"
+          dir="ltr"
+          placeholder="98XXXXXXXX"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          aria-invalid={!!error}
+        />
+        <p className="h5-field-error wd-field-error" role={error ? 'alert' : undefined}>
+          {error ? t(error) : ''}
+        </p>
+      </div>
+      <button
+        className="h5-button h5-button-block"
+        type="submit"
+        disabled={pending}
+        data-testid="save-account"
+      >
+        {t('Save')}
+      </button>
+    </form>
+  );
+}

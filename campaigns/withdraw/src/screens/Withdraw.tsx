@@ -1,0 +1,239 @@
+import {
+  getApplyInfo,
+  getGrades,
+  getUserApplyList,
+  getUserWithdrawAccount,
+  type WithdrawApplication,
+} from '@h5/core-api/contracts/finance';
+import { formatDate } from '@h5/i18n';
+import { api, language, navigate, Page, type ScreenProps, t, useSignals } from '@h5/ui-kit';
+import { useState } from 'react';
+import { Link, Loaded, Money, useResourceOnce } from '../components.tsx';
+import { STATUS_LABELS } from '../statusLabels.ts';
+import { useWithdraw } from '../withdrawAction.tsx';
+
+export const APPLY_CODE_MESSAGES = {
+  1: 'Please bind a withdrawal account first',
+  2: 'You have reached the number of withdrawals for today',
+} as const;
+
+/** Step 1: the amount (the server's grades) and the account it goes to. */
+export function WithdrawPage(_: ScreenProps) {
+  useSignals();
+  const grades = useResourceOnce(() => api().call(getGrades, {}));
+  const info = useResourceOnce(() => api().call(getApplyInfo, {}));
+  const account = useResourceOnce(() => api().call(getUserWithdrawAccount, {}));
+  const [chosen, setChosen] = useState<number | null>(null);
+  const code = info.data.value?.apply_code ?? 0;
+  return (
+    <Page title={t('Withdraw')} className="wd-withdraw">
+      <section className="h5-card">
+        <h2 className="wd-h">{t('Withdraw to')}</h2>
+        <Loaded r={account} height="1rem">
+          {(a) => (
+            <Link to="withdraw-account" className="wd-row" testId="account-row">
+              <span>
+                {a.account ? platformName(a.platform_list, a.account.platform) : t('Withdrawal account')}
+              </span>
+              <bdi className="h5-muted">{a.account ? a.account.account : t('Bind an account')}</bdi>
+            </Link>
+          )}
+        </Loaded>
+      </section>
+      <section className="h5-card">
+        <h2 className="wd-h">{t('Amount')}</h2>
+        <Loaded r={grades} height="2.4rem">
+          {(g) => (
+            <div className="wd-grades">
+              {g.grade_list.map((x) => (
+                <button
+                  key={x.grade_money}
+                  type="button"
+                  aria-pressed={chosen === x.grade_money}
+                  disabled={!x.available}
+                  className={chosen === x.grade_money ? 'wd-grade wd-grade-on' : 'wd-grade'}
+                  onClick={() => setChosen(x.grade_money)}
+                  data-testid="grade"
+                >
+                  <Money amount={x.grade_money} currency={g.currency} />
+                </button>
+              ))}
+            </div>
+          )}
+        </Loaded>
+        <Loaded r={info} height="0.6rem">
+          {(i) => (
+            <p className="h5-muted" data-testid="apply-info">
+              {i.apply_code === 0
+                ? t('{n} withdrawals left today', { n: i.times_left_today })
+                : t(APPLY_CODE_MESSAGES[i.apply_code])}
+            </p>
+          )}
+        </Loaded>
+      </section>
+      <div className="wd-footer">
+        {code === 1 ? (
+          <Link to="withdraw-account" className="h5-button h5-button-block">
+            {t('Bind an account')}
+          </Link>
+        ) : (
+          <button
+            className="h5-button h5-button-block"
+            disabled={chosen === null || code !== 0}
+            onClick={() => void navigate(`withdraw-next?grade=${chosen}`)}
+          >
+            {t('Next')}
+          </button>
+        )}
+      </div>
+    </Page>
+  );
+}
+
+function platformName(list: Array<{ platform: string; name: string }>, p: string): string {
+  return list.find((x) => x.platform === p)?.name ?? p;
+}
+
+/** A grade from the query: a positive number, or null for anything else. */
+export function readGrade(query: URLSearchParams): number | null {
+  const raw = query.get('grade') ?? '';
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(raw)) return null;
+  const n = Number(raw);
+  return n > 0 ? n : null;
+}
+
+/** Step 2: what will be sent, and the one button that sends it. */
+export function WithdrawNext({ query }: ScreenProps) {
+  useSignals();
+  const grade = readGrade(query);
+  const grades = useResourceOnce(() => api().call(getGrades, {}));
+  const account = useResourceOnce(() => api().call(getUserWithdrawAccount, {}));
+  const g = grades.data.value;
+  const found = g?.grade_list.find((x) => x.grade_money === grade);
+  const acc = account.data.value?.account;
+  const w = useWithdraw({ grade: grade ?? 0, accountId: acc?.id ?? '', resultPath: 'withdraw-res' });
+  if (grade === null || (g && !found)) {
+    return (
+      <Page title={t('Confirm withdrawal')}>
+        <div className="h5-state" role="alert">
+          <p>{t('Please choose an amount to withdraw')}</p>
+          <Link to="withdraw" className="h5-button">
+            {t('Choose an amount')}
+          </Link>
+        </div>
+      </Page>
+    );
+  }
+  return (
+    <Page title={t('Confirm withdrawal')} className="wd-next">
+      <section className="h5-card">
+        <Loaded r={grades} height="2.4rem">
+          {(list) =>
+            found ? (
+              <dl className="wd-summary">
+                <dt>{t('Amount')}</dt>
+                <dd>
+                  <Money amount={found.grade_money} currency={list.currency} testId="confirm-amount" />
+                </dd>
+                <dt>{t('Fee')}</dt>
+                <dd>
+                  <Money amount={found.fee} currency={list.currency} />
+                </dd>
+                <dt>{t('You receive')}</dt>
+                <dd>
+                  <Money amount={found.grade_money - found.fee} currency={list.currency} />
+                </dd>
+              </dl>
+            ) : null
+          }
+        </Loaded>
+        <Loaded r={account} height="1rem">
+          {(a) =>
+            a.account ? (
+              <p className="wd-row">
+                <span>{t('Withdraw to')}</span>
+                <bdi>{a.account.account}</bdi>
+              </p>
+            ) : (
+              <Link to="withdraw-account" className="wd-row">
+                {t('Please bind a withdrawal account first')}
+              </Link>
+            )
+          }
+        </Loaded>
+      </section>
+      <div className="wd-footer">
+        {w.problem ? (
+          <p className="wd-problem" role="alert" data-testid="withdraw-problem">
+            {w.problem.text}
+          </p>
+        ) : null}
+        <button
+          className="h5-button h5-button-block"
+          disabled={!acc || !found || w.pending}
+          onClick={w.submit}
+          data-testid="withdraw-submit"
+        >
+          {w.pending ? t('Sending…') : w.problem?.retry ? t('Try again') : t('Withdraw')}
+        </button>
+      </div>
+    </Page>
+  );
+}
+
+/** Looks an application up in the first pages of the record: what the server recorded. */
+async function findApplication(id: string): Promise<WithdrawApplication | null> {
+  for (let page = 1; page <= 3; page++) {
+    const res = await api().call(getUserApplyList, { page });
+    const hit = res.list.find((a) => a.id === id);
+    if (hit) return hit;
+    if (!res.has_more) break;
+  }
+  return null;
+}
+
+export function WithdrawResult({ query }: ScreenProps) {
+  useSignals();
+  const id = (query.get('id') ?? '').slice(0, 64);
+  const app = useResourceOnce(() => (id ? findApplication(id) : Promise.resolve(null)));
+  return (
+    <Page title={t('Withdrawal result')} className="wd-result">
+      <section className="h5-card">
+        <Loaded r={app} height="3rem">
+          {(a) =>
+            a ? (
+              <div data-testid="result">
+                <h2 className="wd-h">{t(STATUS_LABELS[a.status])}</h2>
+                <p className="wd-big">
+                  <Money amount={a.grade_money} currency={a.currency} testId="result-amount" />
+                </p>
+                <p className="h5-muted">
+                  <bdi>{a.account}</bdi> ·{' '}
+                  {formatDate(language.value, a.create_time * 1000, {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                  })}
+                </p>
+                {a.status === 'pending' ? (
+                  <p>{t('Your withdrawal is recorded and will be paid after review.')}</p>
+                ) : null}
+              </div>
+            ) : (
+              <p role="alert">
+                {t('We could not find this withdrawal. Please check the withdrawal record.')}
+              </p>
+            )
+          }
+        </Loaded>
+      </section>
+      <div className="wd-footer">
+        <Link to="record" className="h5-button h5-button-block">
+          {t('Withdrawal record')}
+        </Link>
+        <Link to="income" className="h5-button h5-button-secondary h5-button-block">
+          {t('Back to my earnings')}
+        </Link>
+      </div>
+    </Page>
+  );
+}
