@@ -174,7 +174,7 @@ export function RechargeScreen({ flow, privacy, param }: { flow: Flow; privacy: 
     setAccount(a);
     setAccountType(a.category);
     setIdInput(a.id);
-    setRecents(rememberAccount(a));
+    if (!privacy) setRecents(rememberAccount(a));
   };
 
   // ---- pay ----
@@ -244,19 +244,6 @@ export function RechargeScreen({ flow, privacy, param }: { flow: Flow; privacy: 
     setChannel(c);
     setGroup(null);
   }, []);
-
-  if (!cert) {
-    return (
-      <Page title={t(flow.title)} className="qr-page">
-        <div className="qr-card">
-          <Skeleton height="3.2rem" />
-        </div>
-        <div className="qr-card">
-          <Skeleton height="4rem" />
-        </div>
-      </Page>
-    );
-  }
 
   const price = (p: Product) => formatCurrency(lang, p.price, p.currency);
   const accountName = (a: RechargeUser) => (privacy ? maskName(a.name) : a.name);
@@ -424,11 +411,13 @@ export function RechargeScreen({ flow, privacy, param }: { flow: Flow; privacy: 
         </section>
       ) : null}
 
-      {cert.whatsapp ? (
+      {cert?.whatsapp ? (
         <p className="qr-help qr-muted">
           {t('Need help? WhatsApp')} <bdi dir="ltr">{cert.whatsapp}</bdi>
         </p>
-      ) : null}
+      ) : (
+        <p className="qr-help qr-muted">{'\u00a0'}</p>
+      )}
 
       <div className="qr-paybar">
         <span className="qr-total" dir="ltr" data-testid="total">

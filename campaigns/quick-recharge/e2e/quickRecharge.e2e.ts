@@ -1,0 +1,320 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '@h5/e2e/fixtures';
+
+/** The parts of the sandbox's rapid state these tests read. */
+interface RapidState {
+  credited: Map<number, number>;
+  orders: Map<string, { status: string }>;
+  channels: Map<number, { id: number; sub_channel: string }>;
+}
+
+const CERT = 'op-7f3a9c';
+const AARAV_SID = '8801001'; // uid 1001, not VIP
+const LAILA_SID = '8801002'; // uid 1002, VIP
+
+async function lookUp(page: Page, id: string) {
+  await page.getByLabel('Account number').fill(id);
+  await page.getByRole('button', { name: 'Check' }).click();
+}
+
+const toast = (page: Page) => page.getByRole('status');
+
+/** The fake app host's calls, kept in sessionStorage so they survive the payment navigation. */
+async function recordAppCalls(page: Page) {
+  await page.addInitScript(() => {
+    let fake: { calls: unknown[] } | undefined;
+    Object.defineProperty(window, '__fakeApp', {
+      configurable: true,
+      get: () => fake,
+      set(v: { calls: unknown[] }) {
+        fake = v;
+        const push = v.calls.push.bind(v.calls);
+        v.calls.push = (...items: unknown[]) => {
+          const saved = JSON.parse(sessionStorage.getItem('fakeAppCalls') ?? '[]') as unknown[];
+          sessionStorage.setItem('fakeAppCalls', JSON.stringify([...saved, ...items]));
+          return push(...items);
+        };
+      },
+    });
+  });
+}
+
+test('quick recharge: account, channel, package, pay, provider page, paid result', async ({ open, sandbox }) => {
+  const page = await open(`/v/quick-recharge/${CERT}`);
+  await expect(page.getByText('Reward rate 5%')).toBeVisible();
+  await lookUp(page, AARAV_SID);
+  await expect(page.getByTestId('account-name')).toHaveText('Aarav Sharma');
+  await expect(page.getByTestId('vip-badge')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'UPI' }).click();
+  await page.getByRole('button', { name: /6,000 coins/ }).click();
+  await expect(page.getByTestId('total')).toHaveText('₹790.00');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+
+  await page.waitForURL(/\/pay\/provider\/checkout\?/);
+  const url = new URL(page.url());
+  const q = Object.fromEntries(url.searchParams);
+  expect(q).toMatchObject({
+    opid: CERT,
+    uid: '1001',
+    country: 'IN',
+    sub_channel: 'upi',
+    source: 'web_rapid',
+    bind_token: 'bind-7f3a9c',
+  });
+  expect(q.product_id).toMatch(/^gold-\d+-6000$/);
+  expect(Number(q.ts)).toBeGreaterThan(1_600_000_000_000);
+
+  await expect(page.getByTestId('order-account')).toHaveText('Aarav Sharma');
+  await expect(page.getByTestId('order-product')).toHaveText('6,000 coins');
+  await page.getByRole('button', { name: /Pay 790 INR/ }).click();
+  await expect(page.getByTestId('result-status')).toHaveText('Recharge successful');
+  const state = sandbox.state<RapidState>('rapid');
+  expect(state.credited.get(1001)).toBe(6000);
+  expect([...state.orders.values()].map((o) => o.status)).toEqual(['paid']);
+});
+
+test('the official certificate recharges with source web_official', async ({ open }) => {
+  const page = await open('/v/quick-recharge/official');
+  await lookUp(page, AARAV_SID);
+  await expect(page.getByTestId('account-name')).toHaveText('Aarav Sharma');
+  await page.getByRole('button', { name: 'Paytm Wallet' }).click();
+  await page.getByRole('button', { name: /^600 coins/ }).click();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.waitForURL(/\/pay\/provider\/checkout\?/);
+  expect(new URL(page.url()).searchParams.get('source')).toBe('web_official');
+});
+
+test('validation messages of the lookup and the pay tap', async ({ open }) => {
+  const page = await open(`/v/quick-recharge/${CERT}`);
+  await expect(page.getByText('Reward rate 5%')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(toast(page)).toHaveText('Please enter your recharge account number');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(toast(page)).toHaveText('Please enter your recharge account number');
+  await page.getByLabel('Account number').fill(AARAV_SID);
+  await page.getByRole('combobox', { name: 'Account type' }).selectOption('');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(toast(page)).toHaveText('Please confirm your account');
+  await page.getByRole('combobox', { name: 'Account type' }).selectOption('6');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByTestId('account-name')).toHaveText('Aarav Sharma');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(toast(page)).toHaveText('Please choose a payment method');
+  await page.getByRole('button', { name: 'UPI' }).click();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(toast(page)).toHaveText('Please choose a package');
+});
+
+test('without the operator token yet, pay says to wait', async ({ open, sandbox }) => {
+  let page = await open(`/v/quick-recharge/${CERT}`);
+  await lookUp(page, AARAV_SID);
+  await expect(page.getByTestId('account-name')).toHaveText('Aarav Sharma');
+  sandbox.fault({ match: 'rapid.certificate', kind: 'delay', delayMs: 4000 });
+  page = await open(`/v/quick-recharge/${CERT}`);
+  await page.getByTestId('recents').getByRole('button', { name: 'Aarav Sharma' }).click();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(toast(page)).toHaveText('Please wait or refresh');
+});
+
+for (const [name, cert] of [
+  ['a used', 'op-used'],
+  ['a token-less', 'op-notoken'],
+  ['an unknown', 'no-such-cert'],
+] as const) {
+  test(`${name} certificate goes to the error page`, async ({ open }) => {
+    const page = await open(`/v/quick-recharge/${cert}`);
+    await page.waitForURL(/\/v\/error-page/);
+    expect(page.url()).toContain('/v/error-page?errorCode=404&errorMsg=This%20certificate%20is%20invalid.');
+    await expect(page.getByTestId('error-message')).toHaveText('This certificate is invalid.');
+  });
+}
+
+test('a failed certificate request goes to the error page, keeping the /g base', async ({
+  open,
+  sandbox,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/500|Failed to load resource/);
+  sandbox.fault({ match: 'rapid.certificate', kind: 'http500' });
+  const page = await open(`/g/v/quick-recharge/${CERT}`);
+  await page.waitForURL(/\/g\/v\/error-page/);
+  expect(new URL(page.url()).pathname).toBe('/g/v/error-page');
+  await expect(page.getByTestId('error-message')).toHaveText('This certificate is invalid.');
+});
+
+test('recent accounts survive a reload, newest first, one per uid', async ({ open, page }) => {
+  await open(`/v/quick-recharge/${CERT}`);
+  await lookUp(page, AARAV_SID);
+  await expect(page.getByTestId('account-name')).toHaveText('Aarav Sharma');
+  await lookUp(page, LAILA_SID);
+  await expect(page.getByTestId('account-name')).toHaveText('ليلى حداد');
+  await lookUp(page, AARAV_SID);
+  await expect(page.getByTestId('account-name')).toHaveText('Aarav Sharma');
+  await page.reload();
+  const chips = page.getByTestId('recents').getByRole('button');
+  await expect(chips).toHaveText(['Aarav Sharma', 'ليلى حداد']);
+  await chips.nth(1).click();
+  await expect(page.getByTestId('account-name')).toHaveText('ليلى حداد');
+  await expect(page.getByTestId('vip-badge')).toBeVisible();
+});
+
+test('switching area reloads channels and prices in the local currency', async ({ open, sandbox }) => {
+  const page = await open(`/v/quick-recharge/${CERT}`);
+  await expect(page.getByRole('button', { name: 'UPI' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Area' }).selectOption('ID');
+  await expect(page.getByText('Reward rate 4%')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'UPI' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'DANA' }).click();
+  await expect(page.getByTestId('products')).toContainText('IDR');
+  const channelCalls = sandbox.requests({ call: 'rapid.channels' });
+  expect(channelCalls.map((r) => r.params.country)).toEqual(['IN', 'ID']);
+  // Inline nested channels (popup_visible off) are listed directly.
+  await expect(page.getByRole('button', { name: 'BCA Virtual Account' })).toBeVisible();
+});
+
+test('VIP variant: purchasing-account message, area ME, VIP badge, nested popup channel', async ({
+  open,
+  sandbox,
+}) => {
+  const page = await open('/v/vip-recharge/op-5d21e0');
+  await expect(page.getByRole('heading', { name: 'Purchasing account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(toast(page)).toHaveText('Please enter your purchasing account number');
+  await expect(page.getByRole('combobox', { name: 'Area' })).toHaveValue('ME');
+  await lookUp(page, LAILA_SID);
+  await expect(page.getByTestId('vip-badge')).toBeVisible();
+  await page.getByRole('button', { name: /Wallets/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'STC Pay' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: /VIP 30 days/ }).click();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.waitForURL(/\/pay\/provider\/checkout\?/);
+  const q = new URL(page.url()).searchParams;
+  expect(q.get('country')).toBe('ME');
+  expect(q.get('sub_channel')).toBe('vip_stcpay');
+  expect(q.get('uid')).toBe('1002');
+  // Re-read for the looked-up account once it is known.
+  const vipCalls = sandbox.requests({ call: 'rapid.vipChannels' });
+  expect(vipCalls.at(-1)?.params).toMatchObject({ country: 'ME', uid: '1002' });
+  expect(sandbox.requests({ call: 'rapid.channels' })).toHaveLength(0);
+});
+
+for (const [version, external] of [
+  ['8.33.2', true],
+  ['8.33.5', false],
+] as const) {
+  test(`in the app ${version} the payment opens through the bridge, external ${external}`, async ({
+    open,
+    page,
+  }) => {
+    await recordAppCalls(page);
+    await open(`/v/quick-recharge/${CERT}`, { app: { version, platform: 'android' } });
+    await lookUp(page, AARAV_SID);
+    await page.getByRole('button', { name: 'UPI' }).click();
+    await page.getByRole('button', { name: /^600 coins/ }).click();
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.waitForURL(/\/pay\/provider\/checkout\?/);
+    const calls = await page.evaluate(() => JSON.parse(sessionStorage.getItem('fakeAppCalls') ?? '[]'));
+    const pay = calls.filter((c: { method: string }) => c.method === 'openPayment');
+    expect(pay).toHaveLength(1);
+    expect(pay[0].params.external).toBe(external);
+    expect(pay[0].params.url).toContain('/pay/provider/checkout?');
+  });
+}
+
+test('a double tap on pay confirms the order once and opens one payment', async ({ open, sandbox }) => {
+  const page = await open(`/v/quick-recharge/${CERT}`);
+  await page.getByRole('combobox', { name: 'Area' }).selectOption('NG');
+  await lookUp(page, AARAV_SID);
+  await page.getByRole('button', { name: 'Bank card' }).click();
+  await page.getByRole('button', { name: /^600 coins/ }).click();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(toast(page)).toHaveText('Please enter a valid e-mail address');
+  await page.getByLabel('E-mail for the order confirmation').fill('aarav@example.com');
+  sandbox.fault({ match: 'rapid.confirmEmail', kind: 'delay', delayMs: 600 });
+  await page.getByRole('button', { name: 'Pay now' }).dblclick();
+  await page.waitForURL(/\/pay\/provider\/checkout\?/);
+  const confirms = sandbox.requests({ call: 'rapid.confirmEmail' });
+  expect(confirms).toHaveLength(1);
+  expect(confirms[0]?.idempotencyKey).toBeTruthy();
+  expect(confirms[0]?.params).toMatchObject({ email: 'aarav@example.com', uid: 1001, country: 'NG' });
+  expect(sandbox.requests({ path: '/pay/provider/checkout' })).toHaveLength(1);
+});
+
+test('a failed lookup shows the server message, a dropped one the network message', async ({
+  open,
+  sandbox,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/Failed to load resource|ERR_/);
+  const page = await open(`/v/quick-recharge/${CERT}`);
+  await lookUp(page, '123');
+  await expect(toast(page)).toHaveText('No account found with this number.');
+  await expect(page.getByTestId('account')).toHaveCount(0);
+  sandbox.fault({ match: 'rapid.user', kind: 'drop' });
+  await lookUp(page, AARAV_SID);
+  await expect(toast(page)).toHaveText('Network error. Check your connection and try again.');
+  await expect(page.getByLabel('Account number')).toHaveValue(AARAV_SID);
+});
+
+test('a redirect to a host off the allow-list is refused', async ({ open, sandbox }) => {
+  const page = await open(`/v/quick-recharge/${CERT}`);
+  await lookUp(page, AARAV_SID);
+  await page.getByRole('button', { name: 'UPI' }).click();
+  const upi = [...sandbox.state<RapidState>('rapid').channels.values()].find((c) => c.sub_channel === 'upi');
+  sandbox.switch('rapid', 'redirect', { channel_id: upi?.id, url: 'https://pay.example.evil.com/checkout' });
+  // The channel list is re-read with the area, as a user switching back and forth would.
+  await page.getByRole('combobox', { name: 'Area' }).selectOption('ID');
+  await page.getByRole('combobox', { name: 'Area' }).selectOption('IN');
+  await page.getByRole('button', { name: 'UPI' }).click();
+  await page.getByRole('button', { name: /^600 coins/ }).click();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(toast(page)).toHaveText(
+    'This payment link is not allowed. Please choose another payment method.',
+  );
+  expect(new URL(page.url()).pathname).toBe(`/v/quick-recharge/${CERT}`);
+});
+
+test('a point card goes through the middle page to the provider', async ({ open }) => {
+  const page = await open(`/v/quick-recharge/${CERT}`);
+  await lookUp(page, AARAV_SID);
+  await page.getByRole('button', { name: /Recharge card/ }).click();
+  await page.getByRole('button', { name: /3,000 coins/ }).click();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.waitForURL(/\/v\/recharge-middle\?/);
+  await expect(page.getByTestId('middle-product')).toHaveText('3,000 coins');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.waitForURL(/\/pay\/provider\/checkout\?/);
+  expect(new URL(page.url()).searchParams.get('sub_channel')).toBe('card_in');
+});
+
+test('the middle page refuses a payment link off the allow-list', async ({ open }) => {
+  const page = await open(
+    `/v/recharge-middle?pay_url=${encodeURIComponent('https://pay.host@evil.com/x')}&product=<b>x</b>`,
+  );
+  await expect(page.getByTestId('middle-invalid')).toHaveText('This payment link is invalid.');
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toHaveCount(0);
+});
+
+test('Arabic: right to left, translated texts and messages', async ({ open }) => {
+  const page = await open(`/v/quick-recharge/${CERT}`, { lang: 'ar' });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'حساب الشحن' })).toBeVisible();
+  await page.getByRole('button', { name: 'ادفع الآن' }).click();
+  await expect(toast(page)).toHaveText('يرجى إدخال رقم حساب الشحن');
+  await page.getByLabel('رقم الحساب').fill(AARAV_SID);
+  await page.getByRole('button', { name: 'تحقق' }).click();
+  await expect(page.getByTestId('account-name')).toHaveText('Aarav Sharma');
+  await page.getByRole('button', { name: 'UPI' }).click();
+  await expect(page.getByTestId('products')).toContainText('79.00 ₹');
+});
+
+test('the privacy variant masks the account and keeps nothing on the device', async ({ open, page }) => {
+  await open(`/v/quick-recharge-privacy/${CERT}`);
+  await lookUp(page, AARAV_SID);
+  await expect(page.getByTestId('account-name')).toHaveText('A***');
+  await page.reload();
+  await expect(page.getByTestId('recents')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('rapid.recentAccounts'))).toBeNull();
+});
