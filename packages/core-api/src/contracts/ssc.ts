@@ -41,6 +41,8 @@ export interface SscDrawn {
   code: string;
   /** The bet_id the server drew. */
   result: number;
+  /** Its box's name, so lists need not carry the options. */
+  result_name: string;
 }
 
 export interface SscDashboard {
@@ -181,6 +183,7 @@ export interface SscMyRecord {
   round_id: number;
   code: string;
   bet_id: number;
+  bet_name: string;
   amount: number;
   /** null while the round is open. */
   result: number | null;

@@ -61,7 +61,7 @@ describe('rounds and codes', () => {
   it('numbers rounds from the epoch and codes them by day', () => {
     expect(roundCode(0)).toBe('20260101-0001');
     expect(roundCode(86_400_000 / ROUND_MS)).toBe('20260102-0001');
-    expect(seasonOf(seasonRoundId(3, 15))).toEqual({ season: 3, pos: 15 });
+    expect(seasonOf(seasonRoundId(3, 15, 900), 900)).toEqual({ season: 3, pos: 15 });
   });
 
   it('draws the same box for a round every time and spreads draws over every box', () => {
@@ -158,8 +158,9 @@ describe('encirclement', () => {
   });
 
   it('gives the final result once the season is over, with the player’s rank', async () => {
-    const cur = seasonOf(roundAt(sandbox.clock.now())).season;
-    const n = seasonRoundId(cur, 3);
+    const zero = sandbox.state<{ seasonZero: number }>('ssc').seasonZero;
+    const cur = seasonOf(roundAt(sandbox.clock.now()), zero).season;
+    const n = seasonRoundId(cur, 3, zero);
     sandbox.runSwitch('ssc', 'pastBet', {
       uid: 1001,
       round_id: n,

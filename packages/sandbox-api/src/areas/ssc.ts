@@ -48,7 +48,7 @@ export const ROUND_MS = 30_000;
 /** Rounds of a season; the season's lucky rounds are 11 to 30 (spec 9). */
 export const SEASON_ROUNDS = 40;
 /** Rounds after a season in which its final result is shown before the next one starts. */
-export const BREAK_ROUNDS = 4;
+export const BREAK_ROUNDS = 5;
 const CYCLE = SEASON_ROUNDS + BREAK_ROUNDS;
 export const LUCKY_FIRST_ROUND = 11;
 export const LUCKY_LAST_ROUND = 30;
@@ -111,6 +111,8 @@ interface Player {
 
 export interface SscState {
   seed: number;
+  /** The first round of season 1. */
+  seasonZero: number;
   luckyDelayMs: number;
   finalDelayMs: number;
   /** Reads of lucky/final results still answered "not sent": the reward job running behind. */
@@ -170,12 +172,14 @@ function round(n: number): SscRound {
   return { round_id: n, code: roundCode(n), start_time: roundStart(n), end_time: roundEnd(n) };
 }
 
-export function seasonOf(n: number): { season: number; pos: number } {
-  return { season: Math.floor(n / CYCLE) + 1, pos: (((n % CYCLE) + CYCLE) % CYCLE) + 1 };
+/** Seasons count from `zero`, the first round of season 1 (when the promotion began). */
+export function seasonOf(n: number, zero: number): { season: number; pos: number } {
+  const k = n - zero;
+  return { season: Math.floor(k / CYCLE) + 1, pos: (((k % CYCLE) + CYCLE) % CYCLE) + 1 };
 }
 
-export function seasonRoundId(season: number, pos: number): number {
-  return (season - 1) * CYCLE + pos - 1;
+export function seasonRoundId(season: number, pos: number, zero: number): number {
+  return zero + (season - 1) * CYCLE + pos - 1;
 }
 
 // ---- draws ----
@@ -200,8 +204,13 @@ function oddsOf(betId: number): number {
   return OPTIONS.find((o) => o.bet_id === betId)?.odds ?? 0;
 }
 
+function nameOf(betId: number): string {
+  return OPTIONS.find((o) => o.bet_id === betId)?.name ?? '';
+}
+
 function drawn(state: SscState, n: number): SscDrawn {
-  return { round_id: n, code: roundCode(n), result: drawResult(state.seed, n) };
+  const result = drawResult(state.seed, n);
+  return { round_id: n, code: roundCode(n), result, result_name: nameOf(result) };
 }
 
 // ---- settlement ----
@@ -221,7 +230,7 @@ function settle(state: SscState, uid: number, now: number) {
     p.balance += win;
   }
   for (const n of p.bets.keys()) {
-    const { season, pos } = seasonOf(n);
+    const { season, pos } = seasonOf(n, state.seasonZero);
     if (pos >= LUCKY_FIRST_ROUND && pos <= LUCKY_LAST_ROUND && !p.luckyPaid.has(n)) {
       if (luckySent(state, n, now)) {
         p.luckyPaid.add(n);
@@ -250,7 +259,7 @@ function seasonPath(state: SscState, p: Player, season: number, uptoPos: number)
   let score = 0;
   const steps: Array<{ pos: number; before: SscUserSeasonState; won: boolean }> = [];
   for (let pos = 1; pos <= Math.min(uptoPos, SEASON_ROUNDS); pos++) {
-    const n = seasonRoundId(season, pos);
+    const n = seasonRoundId(season, pos, state.seasonZero);
     const bets = p.bets.get(n);
     if (!bets) continue;
     const win = winOf(state, n, bets);
@@ -269,14 +278,14 @@ function seasonPath(state: SscState, p: Player, season: number, uptoPos: number)
 
 /** The crowd's share of a round: a field that thins out as the season goes on. */
 function crowdPromotions(state: SscState, season: number, pos: number) {
-  const r = rngFor(state.seed, seasonRoundId(season, pos), 7);
+  const r = rngFor(state.seed, seasonRoundId(season, pos, state.seasonZero), 7);
   const field = Math.max(40, 900 - pos * 18 + r.int(0, 80));
   return { normal: Math.floor(field * 0.22), reborn: Math.floor(field * 0.04) + r.int(0, 6) };
 }
 
 function bkInfo(state: SscState, uid: number, now: number): SscBkInfo {
   const n = roundAt(now);
-  const { season, pos } = seasonOf(n);
+  const { season, pos } = seasonOf(n, state.seasonZero);
   const during = pos <= SEASON_ROUNDS;
   // The last drawn round of this season: the one before the current, or the last once it ended.
   const lastPos = during ? pos - 1 : SEASON_ROUNDS;
@@ -311,13 +320,13 @@ function luckySent(state: SscState, n: number, now: number): boolean {
 
 function finalSent(state: SscState, season: number, now: number): boolean {
   return (
-    now >= roundEnd(seasonRoundId(season, SEASON_ROUNDS)) + state.finalDelayMs && state.holdFinalReads === 0
+    now >= roundEnd(seasonRoundId(season, SEASON_ROUNDS, state.seasonZero)) + state.finalDelayMs && state.holdFinalReads === 0
   );
 }
 
 /** Winners of the round first (they were in it), then three of the crowd; at most five. */
 function luckyList(state: SscState, season: number, pos: number) {
-  const n = seasonRoundId(season, pos);
+  const n = seasonRoundId(season, pos, state.seasonZero);
   const r = rngFor(state.seed, n, 11);
   const reward = () => r.int(5, 50) * 10;
   const out: Array<{ uid: number; stage_name: string; avatar: string; reward: number }> = [];
@@ -341,7 +350,7 @@ function face(u: SandboxUser) {
 
 function seasonRanking(state: SscState, season: number, now: number): SscRankUser[] {
   const n = roundAt(now);
-  const cur = seasonOf(n);
+  const cur = seasonOf(n, state.seasonZero);
   const progress =
     cur.season > season ? 1 : cur.season < season ? 0 : Math.min(cur.pos - 1, SEASON_ROUNDS) / SEASON_ROUNDS;
   const rows: Array<Omit<SscRankUser, 'rank'>> = [];
@@ -410,9 +419,9 @@ function page(v: unknown): number {
   return Math.max(1, Math.min(100, int(v) ?? 1));
 }
 
-function optionalSeason(v: unknown, now: number): number {
+function optionalSeason(state: SscState, v: unknown, now: number): number {
   const s = int(v);
-  return s !== undefined && s >= 1 ? s : seasonOf(roundAt(now)).season;
+  return s !== undefined && s >= 1 ? s : seasonOf(roundAt(now), state.seasonZero).season;
 }
 
 function t1(p: Player, uid: number): SscT1Info {
@@ -427,8 +436,10 @@ function t1(p: Player, uid: number): SscT1Info {
 
 export const sscArea = defineArea<SscState>({
   name: 'ssc',
-  seed: ({ rng }) => ({
+  seed: ({ rng, clock }) => ({
     seed: rng.int(1, 2 ** 31 - 1),
+    // Season 1 began with the promotion, three days before the sandbox started.
+    seasonZero: Math.floor(roundAt(clock.now() - 3 * 86_400_000) / CYCLE) * CYCLE,
     // The reward job runs a moment after the round or season closes.
     luckyDelayMs: 200,
     finalDelayMs: 2000,
@@ -543,6 +554,7 @@ export const sscArea = defineArea<SscState>({
               round_id: n,
               code: roundCode(n),
               bet_id,
+              bet_name: nameOf(bet_id),
               amount,
               result,
               win: result === bet_id ? amount * oddsOf(bet_id) : 0,
@@ -580,7 +592,7 @@ export const sscArea = defineArea<SscState>({
     }),
     on(sscRank, (ctx, params) => {
       const { u, now } = me(ctx);
-      const season = optionalSeason(params.season, now);
+      const season = optionalSeason(ctx.state, params.season, now);
       const all = seasonRanking(ctx.state, season, now);
       const mine = all.find((r) => r.uid === u.uid) ?? { ...face(u), rank: 0, score: 0 };
       return { season, my_user_info: mine, list: all.slice(0, 20) };
@@ -596,7 +608,7 @@ export const sscArea = defineArea<SscState>({
       const pos = int(params.round);
       if (season === undefined || season < 1 || pos === undefined) fail(4009, MESSAGES.badRound);
       if (pos < LUCKY_FIRST_ROUND || pos > LUCKY_LAST_ROUND) fail(4014, MESSAGES.noLucky);
-      const n = seasonRoundId(season, pos);
+      const n = seasonRoundId(season, pos, state.seasonZero);
       if (roundEnd(n) > now) fail(4015, MESSAGES.notDrawn);
       let sent = luckySent(state, n, now);
       if (state.holdLuckyReads > 0) {
@@ -615,7 +627,7 @@ export const sscArea = defineArea<SscState>({
       const { u, now } = me(ctx);
       const season = int(params.season);
       if (season === undefined || season < 1) fail(4009, MESSAGES.badRound);
-      if (roundEnd(seasonRoundId(season, SEASON_ROUNDS)) > now) fail(4016, MESSAGES.seasonOn);
+      if (roundEnd(seasonRoundId(season, SEASON_ROUNDS, state.seasonZero)) > now) fail(4016, MESSAGES.seasonOn);
       let sent = finalSent(state, season, now);
       if (state.holdFinalReads > 0) {
         state.holdFinalReads -= 1;
@@ -641,12 +653,12 @@ export const sscArea = defineArea<SscState>({
   ],
   switches: {
     /** Puts the clock `secondsLeft` before the end of a season round (this season by default). */
-    at: (_state: SscState, body, clock: SandboxClock) => {
-      const cur = seasonOf(roundAt(clock.now()));
+    at: (state: SscState, body, clock: SandboxClock) => {
+      const cur = seasonOf(roundAt(clock.now()), state.seasonZero);
       const season = int(body.season) ?? cur.season;
       const pos = int(body.round) ?? 1;
       const left = typeof body.secondsLeft === 'number' ? body.secondsLeft : ROUND_MS / 1000;
-      const n = seasonRoundId(season, pos);
+      const n = seasonRoundId(season, pos, state.seasonZero);
       clock.set(roundEnd(n) - left * 1000);
       return { round_id: n, code: roundCode(n), end_time: roundEnd(n), season, round: pos };
     },
@@ -659,7 +671,7 @@ export const sscArea = defineArea<SscState>({
     peek: (state, body, clock) => {
       const n = int(body.round_id) ?? roundAt(clock.now());
       const result = drawResult(state.seed, n);
-      return { round_id: n, result, name: OPTIONS.find((o) => o.bet_id === result)?.name };
+      return { round_id: n, result, name: nameOf(result), odds: oddsOf(result) };
     },
     rewards: (state, body) => {
       if (typeof body.luckyDelayMs === 'number') state.luckyDelayMs = body.luckyDelayMs;

@@ -1,0 +1,274 @@
+// The board's state and what moves it: the round on the server's clock, the user's bets, the
+// encirclement season, and what happens when a round ends (its result, the next round, and the
+// lucky or final results the season owes).
+
+import { type ApiError, isApiError, newIdempotencyKey } from '@h5/core-api';
+import {
+  type SscBkInfo,
+  type SscFinalResult,
+  type SscIndex,
+  type SscLuckyResult,
+  type SscRoundResult,
+  type SscStrategy,
+  sscBet,
+  sscEncirclementInfo,
+  sscFinalResult,
+  sscGetStrategy,
+  sscIndex,
+  sscIsTransferToGo,
+  sscLuckyResult,
+  sscRefresh,
+  sscResult,
+  webGameConfirmAge,
+  webGameIsPopupAgeConfirm,
+  webGameMultiLiveStatus,
+} from '@h5/core-api/contracts/ssc';
+import { api, batch, currentUser, serverClockReady, signal, t, toast, toastError } from '@h5/ui-kit';
+import { validateBet } from './betValidation.ts';
+import { keepLastGood } from './encirclement.ts';
+import { fetchFinalResult } from './finalRefetch.ts';
+import { fetchLuckyResult } from './luckyRefetch.ts';
+import { isLuckyMode } from './luckyMode.ts';
+
+export const BET_PLACED = 'Bet placed: {amount} on {box}.';
+export const BET_UNKNOWN = 'We could not confirm your bet. Your bets are shown as the server has them.';
+/** The server can be a moment behind the phone's countdown: ask again this often, this many times. */
+export const RESULT_POLL_MS = 1000;
+export const RESULT_POLLS = 5;
+
+export type AgeState = 'checking' | 'ask' | 'ok' | 'declined';
+
+export const board = signal<SscIndex | null>(null);
+export const boardError = signal<unknown>(null);
+export const bk = signal<SscBkInfo | null>(null);
+export const lucky = signal<SscLuckyResult | null>(null);
+export const finalResult = signal<SscFinalResult | null>(null);
+export const lastRound = signal<SscRoundResult | null>(null);
+export const age = signal<AgeState>('checking');
+export const transferToGo = signal(true);
+export const selectedBox = signal<number | null>(null);
+/** The amount as typed or chosen; validated as a whole number before a bet is sent. */
+export const amountText = signal('10');
+export const roundOver = signal(false);
+/** A round whose draw had not arrived after the polls; the user can ask again. */
+export const lateRound = signal<number | null>(null);
+
+let promo = '';
+let generation = 0;
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** The round's end on the server's clock, from the server's own count of seconds left. */
+export function roundEndMs(b: Pick<SscIndex, 'server_time' | 'dashboard'>): number {
+  return b.server_time + b.dashboard.curr_round_info.round_left_time * 1000;
+}
+
+export async function openBoard(promotionId: string) {
+  promo = promotionId;
+  const my = ++generation;
+  batch(() => {
+    board.value = null;
+    boardError.value = null;
+    lastRound.value = null;
+    lucky.value = null;
+    finalResult.value = null;
+    roundOver.value = false;
+    lateRound.value = null;
+  });
+  void checkAge();
+  void api()
+    .call(sscIsTransferToGo, { promo })
+    .then((r) => {
+      transferToGo.value = r.is_transfer_to_go;
+    }, toastError);
+  void api()
+    .call(sscGetStrategy, { promo })
+    .then((r) => applyStrategy(r.strategy), toastError);
+  // Presence only: the live rooms show who is playing. Not worth a toast when it fails.
+  void api()
+    .call(webGameMultiLiveStatus, { game: 'ssc', status: 1 })
+    .catch(() => undefined);
+  await serverClockReady();
+  try {
+    const b = await api().call(sscIndex, { promo });
+    if (my !== generation) return;
+    board.value = b;
+  } catch (e) {
+    if (my === generation) boardError.value = e;
+    return;
+  }
+  await loadSeason();
+  if (my === generation && bk.value?.season_status === 'end') void loadFinal(bk.value.season_state.season);
+}
+
+export function closeBoard() {
+  generation++;
+  void api()
+    .call(webGameMultiLiveStatus, { game: 'ssc', status: 0 })
+    .catch(() => undefined);
+}
+
+export function applyStrategy(s: SscStrategy | null) {
+  if (!s) return;
+  selectedBox.value = s.bet_ids[0] ?? null;
+  amountText.value = String(s.amount);
+}
+
+// ---- age ----
+
+async function checkAge() {
+  try {
+    const r = await api().call(webGameIsPopupAgeConfirm, {});
+    age.value = r.is_popup ? 'ask' : 'ok';
+  } catch (e) {
+    // The server still refuses a bet without the age answer; let the user try and hear it.
+    age.value = 'ok';
+    toastError(e);
+  }
+}
+
+export async function answerAge(yes: boolean) {
+  try {
+    const r = await api().call(webGameConfirmAge, { is_yes: yes ? 1 : 0 });
+    age.value = r.is_adult ? 'ok' : 'declined';
+  } catch (e) {
+    toastError(e);
+  }
+}
+
+export function askAgeAgain() {
+  age.value = 'ask';
+}
+
+// ---- encirclement (failures swallowed, spec 8) ----
+
+async function loadSeason() {
+  await keepLastGood(bk, () => api().call(sscEncirclementInfo, { promo }) as Promise<SscBkInfo | null>);
+}
+
+async function loadLucky(season: number, round: number) {
+  await keepLastGood(lucky, () =>
+    fetchLuckyResult(() => api().call(sscLuckyResult, { promo, season, round })),
+  );
+}
+
+async function loadFinal(season: number) {
+  await keepLastGood(finalResult, () => fetchFinalResult(() => api().call(sscFinalResult, { promo, season })));
+}
+
+export function dismissLucky() {
+  lucky.value = null;
+}
+
+export function dismissFinal() {
+  finalResult.value = null;
+}
+
+// ---- bets ----
+
+/** One tap, one bet: the key is made here, once, so a resend of this tap could not pay twice. */
+export async function placeBet(): Promise<void> {
+  const b = board.value;
+  const user = currentUser.value;
+  if (!b) return;
+  const check = validateBet(
+    { user_id: user && !user.is_anonymous ? user.uid : null, bet_id: selectedBox.value, amount: amountText.value },
+    b.balance,
+  );
+  if (!check.ok) {
+    toast(t(check.message));
+    return;
+  }
+  const key = newIdempotencyKey();
+  try {
+    const r = await api().call(
+      sscBet,
+      { promo, ...check.bet, round_id: b.round.round_id },
+      { idempotencyKey: key },
+    );
+    if (board.value?.round.round_id === b.round.round_id) {
+      board.value = { ...board.value, balance: r.balance, my_bets: r.my_bets };
+    }
+    const box = b.options.find((o) => o.bet_id === check.bet.bet_id);
+    toast(t(BET_PLACED, { amount: check.bet.amount, box: t(box?.name ?? '') }));
+  } catch (e) {
+    if (isApiError(e) && (e as ApiError).outcomeUnknown) {
+      // It may have reached the server: show what the server has rather than guess.
+      toast(t(BET_UNKNOWN));
+      await refreshBoard();
+      return;
+    }
+    toastError(e);
+  }
+}
+
+// ---- round end ----
+
+async function refreshBoard(): Promise<boolean> {
+  try {
+    const r = await api().call(sscRefresh, { promo });
+    const cur = board.value;
+    if (cur) board.value = { ...cur, ...r };
+    roundOver.value = false;
+    return true;
+  } catch (e) {
+    toastError(e);
+    return false;
+  }
+}
+
+async function drawnResult(roundId: number): Promise<SscRoundResult | null> {
+  for (let i = 0; i < RESULT_POLLS; i++) {
+    const r = await api().call(sscResult, { promo, round_id: roundId });
+    if (r.result !== null) return r;
+    await sleep(RESULT_POLL_MS);
+  }
+  return null;
+}
+
+/** The countdown reached zero: the result, then the next round and the season's news. */
+export async function onRoundEnd() {
+  const b = board.value;
+  if (!b || roundOver.value) return;
+  const my = generation;
+  const seasonBefore = bk.value;
+  roundOver.value = true;
+  lateRound.value = null;
+  try {
+    const r = await drawnResult(b.round.round_id);
+    if (my !== generation) return;
+    if (r) lastRound.value = r;
+    else lateRound.value = b.round.round_id;
+  } catch (e) {
+    if (my === generation) toastError(e);
+  }
+  if (my !== generation || !(await refreshBoard())) return;
+  await loadSeason();
+  if (my !== generation) return;
+  if (seasonBefore && isLuckyMode(seasonBefore)) {
+    void loadLucky(seasonBefore.season_state.season, seasonBefore.season_state.round);
+  }
+  if (seasonBefore?.season_status === 'during' && bk.value?.season_status === 'end') {
+    void loadFinal(bk.value.season_state.season);
+  }
+}
+
+/** The retry button when the next round could not be fetched. */
+export async function retryRound() {
+  if (await refreshBoard()) await loadSeason();
+}
+
+/** Asks once more for a draw that was late. */
+export async function retryLateDraw() {
+  const n = lateRound.value;
+  if (n === null) return;
+  try {
+    const r = await api().call(sscResult, { promo, round_id: n });
+    if (r.result !== null) {
+      lastRound.value = r;
+      lateRound.value = null;
+    }
+  } catch (e) {
+    toastError(e);
+  }
+}

@@ -1,0 +1,87 @@
+import { type SscDrawn, type SscMyRecord, sscMyRecord, sscRecords } from '@h5/core-api/contracts/ssc';
+import { api, InfiniteList, Page, type ScreenProps, Tabs, t } from '@h5/ui-kit';
+import { useCallback, useState } from 'react';
+import { readPromotionId } from '../promotionQuery.ts';
+import { BrokenLink, num } from '../ui.tsx';
+
+type Tab = 'draws' | 'mine';
+
+export function Records({ query }: ScreenProps) {
+  const promo = readPromotionId(query);
+  const [tab, setTab] = useState<Tab>('draws');
+  return (
+    <Page title={t('Records')} className="bk-page">
+      {promo ? (
+        <>
+          <Tabs
+            label={t('Records')}
+            tabs={[
+              { key: 'draws', label: t('Draws') },
+              { key: 'mine', label: t('My bets') },
+            ]}
+            active={tab}
+            onChange={setTab}
+          />
+          {tab === 'draws' ? <Draws promo={promo} /> : <MyBets promo={promo} />}
+        </>
+      ) : (
+        <BrokenLink />
+      )}
+    </Page>
+  );
+}
+
+function Draws({ promo }: { promo: string }) {
+  const load = useCallback(
+    async (page: number) => {
+      const r = await api().call(sscRecords, { promo, page });
+      return { items: r.list, hasMore: r.has_more };
+    },
+    [promo],
+  );
+  return (
+    <InfiniteList<SscDrawn>
+      className="bk-records"
+      load={load}
+      resetKey={promo}
+      itemKey={(d) => d.round_id}
+      empty={t('No round has been drawn yet.')}
+      renderItem={(d) => (
+        <div className="bk-record" data-testid="draw-row">
+          <bdi>{d.code}</bdi>
+          <span>{t(d.result_name)}</span>
+        </div>
+      )}
+    />
+  );
+}
+
+function MyBets({ promo }: { promo: string }) {
+  const load = useCallback(
+    async (page: number) => {
+      const r = await api().call(sscMyRecord, { promo, page });
+      return { items: r.list, hasMore: r.has_more };
+    },
+    [promo],
+  );
+  return (
+    <InfiniteList<SscMyRecord>
+      className="bk-records"
+      load={load}
+      resetKey={promo}
+      itemKey={(d) => `${d.round_id}-${d.bet_id}`}
+      empty={t('You have not bet yet.')}
+      renderItem={(d) => (
+        <div className="bk-record" data-testid="my-row">
+          <bdi>{d.code}</bdi>
+          <span>
+            {t(d.bet_name)} · {num(d.amount)}
+          </span>
+          <span className={d.win > 0 ? 'bk-win' : 'h5-muted'}>
+            {d.result === null ? t('Open') : d.win > 0 ? t('Won {win}', { win: num(d.win) }) : t('Lost')}
+          </span>
+        </div>
+      )}
+    />
+  );
+}
