@@ -1,0 +1,260 @@
+// The Asian games quiz against the built page and the sandbox's betting area.
+
+import { expect, test } from '@h5/e2e/fixtures';
+import type { Page } from '@playwright/test';
+
+const BASE = '/v/asian-games-quiz';
+const DAY = 86_400_000;
+
+interface Game {
+  id: number;
+  settle_time: number;
+  options: Array<{ bet_id: number; label: string }>;
+}
+interface BettingState {
+  games: Game[];
+  bets: Array<{ uid: number; game_id: number; amount: number; status: string }>;
+  wallets: Map<number, { balance: number; golds: number }>;
+}
+
+async function openGame(page: Page, id: number) {
+  await page.getByTestId(`game-${id}`).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+}
+
+test('home shows the player, their wallet, games, casts, top gamers and rewards', async ({ open }) => {
+  const page = await open(`${BASE}?promotion_id=asian-games-quiz`);
+  await expect(page).toHaveURL(/\/v\/asian-games-quiz\/index\?promotion_id=asian-games-quiz$/);
+  await expect(page.getByTestId('stage-name')).toHaveText('Aarav Sharma');
+  await expect(page.getByTestId('balance')).toHaveText('500');
+  await expect(page.getByTestId('game-1')).toContainText('India vs Pakistan');
+  await expect(page.getByTestId('game-1')).toContainText('×1.85');
+  await expect(page.getByTestId('casts')).toContainText('Cricket live: India vs Pakistan');
+  await expect(page.getByTestId('top-gamers').locator('li')).toHaveCount(3);
+  await expect(page.getByTestId('rewards')).toContainText('Gold medal');
+});
+
+test('checks in once a day: a second claim is refused, the next day pays day 2', async ({
+  open,
+  sandbox,
+  context,
+}) => {
+  sandbox.setClock(Date.UTC(2026, 8, 20, 9));
+  const page = await open(`${BASE}/index`);
+  // A second tab, opened before the claim, still offers it.
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await expect(other.getByTestId('checkin-button')).toHaveText('Check in (+10)');
+
+  await page.getByTestId('checkin-button').click();
+  await expect(page.getByRole('status')).toHaveText('Checked in! +10 coins');
+  await expect(page.getByTestId('checkin-button')).toHaveText('Checked in today');
+  await expect(page.getByTestId('checkin-button')).toBeDisabled();
+  await expect(page.getByTestId('balance')).toHaveText('510');
+
+  await other.getByTestId('checkin-button').click();
+  await expect(other.getByRole('status')).toHaveText('You have already checked in today.');
+  await expect(other.getByTestId('checkin-button')).toHaveText('Checked in today');
+  await expect(other.getByTestId('balance')).toHaveText('510');
+  await other.close();
+
+  sandbox.advanceClock(DAY);
+  await page.reload();
+  await expect(page.getByTestId('streak')).toHaveText('Streak: 1 days');
+  await page.getByTestId('checkin-button').click();
+  await expect(page.getByRole('status')).toHaveText('Checked in! +20 coins');
+  await expect(page.getByTestId('streak')).toHaveText('Streak: 2 days');
+  const claims = sandbox.requests({ call: 'betting.checkinClaim' });
+  expect(claims).toHaveLength(3);
+  expect(new Set(claims.map((r) => r.idempotencyKey)).size).toBe(3);
+});
+
+test('bets on a game, sees it in my bets, and is paid at settlement by the sandbox clock', async ({
+  open,
+  sandbox,
+}) => {
+  const game = sandbox.state<BettingState>('betting').games.find((g) => g.id === 1)!;
+  const india = game.options[0]!;
+  const page = await open(`${BASE}/more-gameplay`);
+  await openGame(page, 1);
+  await page.getByRole('radio', { name: /India/ }).check();
+  await page.getByTestId('bet-amount').fill('200');
+  await expect(page.getByTestId('payout')).toHaveText('Pays if you win: 370');
+  await page.getByTestId('place-bet').click();
+  await expect(page.getByRole('status')).toHaveText('Bet placed: 200 coins on India');
+  await expect(page.getByTestId('balance')).toHaveText('300');
+  expect(sandbox.requests({ call: 'betting.bet' })[0]!.params).toEqual({
+    user_id: 1001,
+    game_id: 1,
+    bet_id: india.bet_id,
+    amount: 200,
+  });
+
+  await page.goto(page.url().replace(/more-gameplay.*$/, 'mybets'));
+  const row = page.locator('[data-testid^="bet-"]');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('India vs Pakistan');
+  await expect(row.getByTestId('outcome')).toHaveText('Waiting');
+
+  sandbox.switch('betting', 'result', { game_id: 1, bet_id: india.bet_id });
+  sandbox.setClock(game.settle_time * 1000 + 60_000);
+  await page.getByRole('tab', { name: 'Settled' }).click();
+  await expect(page.locator('[data-testid^="bet-"]').getByTestId('outcome')).toHaveText('Won +370');
+
+  await page.goto(page.url().replace(/mybets.*$/, 'mywallet'));
+  await expect(page.getByTestId('balance')).toHaveText('670');
+  await expect(page.getByTestId('history').locator('li').first()).toContainText('Winnings');
+  await expect(page.getByTestId('history').locator('li').first()).toContainText('+370');
+
+  await page.goto(page.url().replace(/mywallet.*$/, 'ranking'));
+  await expect(page.getByTestId('my-rank')).toContainText('Aarav Sharma');
+  await expect(page.getByTestId('my-rank')).toContainText('+170');
+});
+
+test('a double tap places one bet', async ({ open, sandbox }) => {
+  // A slow answer keeps the first tap in flight while the second arrives.
+  sandbox.fault({ match: 'betting.bet', kind: 'delay', delayMs: 800, times: 1 });
+  const page = await open(`${BASE}/more-gameplay?game=2`);
+  await page.getByRole('radio', { name: /Malaysia/ }).check();
+  await page.getByTestId('bet-amount').fill('50');
+  await page.getByTestId('place-bet').dblclick();
+  await expect(page.getByRole('status')).toHaveText('Bet placed: 50 coins on Malaysia');
+  expect(sandbox.requests({ call: 'betting.bet' })).toHaveLength(1);
+  const bets = sandbox.state<BettingState>('betting').bets.filter((b) => b.uid === 1001);
+  expect(bets).toHaveLength(1);
+  await expect(page.getByTestId('balance')).toHaveText('450');
+});
+
+test('amounts are whole numbers within the limits, checked before sending', async ({ open, sandbox }) => {
+  const page = await open(`${BASE}/more-gameplay?game=1`);
+  await page.getByTestId('place-bet').click();
+  await expect(page.getByTestId('bet-error')).toHaveText('Choose who you think will win.');
+  await page.getByRole('radio', { name: /Pakistan/ }).check();
+  for (const [typed, message] of [
+    ['', 'Enter how many coins to bet.'],
+    ['12.5', 'Enter a whole number of coins, like 100.'],
+    ['1e3', 'Enter a whole number of coins, like 100.'],
+    ['5', 'The smallest bet on this game is 10 coins.'],
+    ['600', 'Not enough coins in your wallet.'],
+  ] as const) {
+    await page.getByTestId('bet-amount').fill(typed);
+    await page.getByTestId('place-bet').click();
+    await expect(page.getByTestId('bet-error')).toHaveText(message);
+  }
+  expect(sandbox.requests({ call: 'betting.bet' })).toHaveLength(0);
+});
+
+test('a closed or settled game refuses bets, on the page and on the server', async ({ open, sandbox }) => {
+  // Closed on the server clock: the page says so and offers no bet.
+  const page = await open(`${BASE}/more-gameplay?game=5`);
+  await expect(page.getByTestId('bet-refusal')).toHaveText('Betting on this game has closed.');
+  await expect(page.getByTestId('place-bet')).toHaveCount(0);
+
+  // Closing while the sheet is open.
+  sandbox.switch('betting', 'schedule', { game_id: 2, closes_in: 3 });
+  await page.goto(page.url().replace('game=5', 'game=2'));
+  await expect(page.getByTestId('place-bet')).toBeVisible();
+  await expect(page.getByTestId('bet-refusal')).toHaveText('Betting on this game has closed.', {
+    timeout: 6000,
+  });
+
+  // Settled on the server after the page loaded it: the server refuses, the page shows why.
+  await page.goto(page.url().replace('game=2', 'game=3'));
+  await page.getByRole('radio', { name: /Draw/ }).check();
+  await page.getByTestId('bet-amount').fill('100');
+  sandbox.switch('betting', 'settle', { game_id: 3 });
+  await page.getByTestId('place-bet').click();
+  await expect(page.getByRole('status')).toHaveText('This game has been settled. Betting is over.');
+  await expect(page.getByTestId('bet-refusal')).toHaveText('This game has been settled. Betting is over.');
+  await expect(page.getByTestId('balance')).toHaveText('500');
+  expect(sandbox.requests({ call: 'betting.bet' })).toHaveLength(1);
+});
+
+test('server messages show as toasts and lose nothing', async ({ open, sandbox }) => {
+  sandbox.fault({
+    match: 'betting.bet',
+    kind: 'code',
+    code: 5003,
+    msg: 'Betting is paused for maintenance',
+    times: 1,
+  });
+  const page = await open(`${BASE}/more-gameplay?game=1`);
+  await page.getByRole('radio', { name: /India/ }).check();
+  await page.getByTestId('bet-amount').fill('100');
+  await page.getByTestId('place-bet').click();
+  await expect(page.getByRole('status')).toHaveText('Betting is paused for maintenance');
+  await expect(page.getByTestId('bet-amount')).toHaveValue('100');
+  await page.getByTestId('place-bet').click();
+  await expect(page.getByRole('status')).toHaveText('Bet placed: 100 coins on India');
+});
+
+test('deposits a store package bought with golds', async ({ open, sandbox }) => {
+  const page = await open(`${BASE}/deposit`);
+  await page.getByTestId('package-2').getByRole('button').click();
+  await expect(page.getByRole('status')).toHaveText('You got 525 coins.');
+  await expect(page.getByTestId('balance')).toHaveText('1,025');
+  await expect(page.getByTestId('golds')).toHaveText('2,500');
+  const buys = sandbox.requests({ call: 'betting.storeBuy' });
+  expect(buys).toHaveLength(1);
+  expect(buys[0]!.params).toEqual({ package_id: 2 });
+  expect(buys[0]!.idempotencyKey).toBeTruthy();
+});
+
+test('withdraws with a result page', async ({ open, sandbox }) => {
+  const page = await open(`${BASE}/withdraw`);
+  await page.getByTestId('withdraw-amount').fill('50');
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page.getByTestId('withdraw-error')).toHaveText('The smallest withdrawal is 100 coins.');
+  await page.getByTestId('withdraw-amount').fill('200');
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page).toHaveURL(/withdraw-result\?id=R\d+/);
+  await expect(page.getByTestId('withdraw-result')).toContainText('Withdrawal successful');
+  await expect(page.getByTestId('withdraw-result')).toContainText('200 golds were added to your account.');
+  await expect(page.getByTestId('balance')).toHaveText('300');
+  await expect(page.getByTestId('golds')).toHaveText('3,200');
+  // The result survives a reload, read back from the wallet history.
+  await page.reload();
+  await expect(page.getByTestId('withdraw-result')).toContainText('Withdrawal successful');
+  expect(sandbox.requests({ call: 'betting.withdraw' })).toHaveLength(1);
+});
+
+test('a withdrawal that times out at 30 s says so and is never sent twice for one intent', async ({
+  open,
+  sandbox,
+  allowConsoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  allowConsoleErrors(/Failed to load resource|net::ERR/);
+  sandbox.fault({ match: 'betting.withdraw', kind: 'delay', delayMs: 32_000, times: 1 });
+  const page = await open(`${BASE}/withdraw`);
+  await page.getByTestId('withdraw-amount').fill('150');
+  const started = Date.now();
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page.getByTestId('withdraw-timeout')).toContainText('timed out after 30 seconds', {
+    timeout: 40_000,
+  });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(29_000);
+  await expect(page.getByTestId('withdraw-amount')).toHaveJSProperty('readOnly', true);
+  // The server finishes the slow one; checking again gets its answer, not a second withdrawal.
+  await expect
+    .poll(() => sandbox.state<BettingState>('betting').wallets.get(1001)!.balance, { timeout: 5000 })
+    .toBe(350);
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page.getByTestId('withdraw-result')).toContainText('Withdrawal successful');
+  const sent = sandbox.requests({ call: 'betting.withdraw' });
+  expect(sent).toHaveLength(2);
+  expect(sent[0]!.idempotencyKey).toBe(sent[1]!.idempotencyKey);
+  expect(sandbox.state<BettingState>('betting').wallets.get(1001)!.balance).toBe(350);
+});
+
+test('Arabic: right to left, translated, in the app', async ({ open }) => {
+  const page = await open(`${BASE}/index`, { lang: 'ar', app: true });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('checkin-button')).toHaveText('سجّل حضورك (+10)');
+  await expect(page.getByRole('heading', { name: 'الألعاب المقترحة' })).toBeVisible();
+  // Names and odds keep their own direction inside the RTL page.
+  await expect(page.getByTestId('game-1')).toContainText('India vs Pakistan');
+  const box = await page.getByTestId('checkin').boundingBox();
+  const first = await page.locator('[data-state]').first().boundingBox();
+  expect(first!.x + first!.width).toBeGreaterThan(box!.x + box!.width / 2);
+});

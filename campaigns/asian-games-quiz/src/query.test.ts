@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { readId, readRecordId, withQuery } from './query.ts';
+
+describe('query parameters', () => {
+  it('reads positive whole ids and nothing else', () => {
+    expect(readId('12')).toBe(12);
+    expect(readId(' 7 ')).toBe(7);
+    for (const bad of [null, '', '0', '-1', '1.5', '1e2', 'abc', '<script>', '1234567890'])
+      expect(readId(bad), String(bad)).toBeNull();
+  });
+  it('reads withdrawal ids in the server’s shape only', () => {
+    expect(readRecordId('R42')).toBe('R42');
+    expect(readRecordId('42')).toBeNull();
+    expect(readRecordId('R42/../x')).toBeNull();
+    expect(readRecordId(null)).toBeNull();
+  });
+  it('keeps the language and app flags, drops the screen’s own keys', () => {
+    expect(withQuery('/v/x/mybets', '?lang=ar&game=3&fake_app=1')).toBe('/v/x/mybets?lang=ar&fake_app=1');
+    expect(withQuery('/v/x/more-gameplay', '', { game: 5 })).toBe('/v/x/more-gameplay?game=5');
+    expect(withQuery('/v/x/index', '?id=R1')).toBe('/v/x/index');
+  });
+});

@@ -1,0 +1,223 @@
+// More gameplay: every game, and one game's options and odds where a bet is placed (`?game=id`).
+
+import { intentKey, isApiError } from '@h5/core-api';
+import {
+  betRefusal,
+  type Game,
+  gameState,
+  getGame,
+  getGameList,
+  placeBet,
+} from '@h5/core-api/contracts/betting';
+import {
+  api,
+  createResource,
+  Dialog,
+  ErrorState,
+  InfiniteList,
+  language,
+  Page,
+  type ScreenProps,
+  Skeleton,
+  serverClock,
+  serverClockReady,
+  t,
+  toast,
+  toastError,
+  useSignals,
+  useSingleFlight,
+} from '@h5/ui-kit';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { account, applyBalance } from '../account.ts';
+import { CHOOSE_OPTION, checkBetAmount, parseWholeAmount } from '../amount.ts';
+import { useServerNow } from '../clock.ts';
+import { Coins, GameCard, GameTiming, StateBadge, WalletSummary } from '../components.tsx';
+import { go } from '../nav.tsx';
+import { formatOdds, payoutPreview } from '../odds.ts';
+import { readId } from '../query.ts';
+
+export const BET_PLACED_TOAST = 'Bet placed: {amount} coins on {option}';
+const QUICK_AMOUNTS = [10, 50, 100, 500];
+
+export function MoreGameplay({ query }: ScreenProps) {
+  const gameId = readId(query.get('game'));
+  const now = useServerNow();
+  useEffect(() => {
+    void account.load();
+  }, []);
+  const load = useCallback(async (page: number) => {
+    await serverClockReady();
+    const r = await api().call(getGameList, { page });
+    return { items: r.list, hasMore: r.has_more };
+  }, []);
+  return (
+    <Page title={t('More gameplay')} className="agq-page">
+      <WalletSummary />
+      <InfiniteList
+        load={load}
+        itemKey={(g: Game) => g.id}
+        renderItem={(g: Game) => <GameCard game={g} now={now} />}
+        empty={t('No games yet.')}
+      />
+      {gameId !== null ? <BetSheet key={gameId} gameId={gameId} /> : null}
+    </Page>
+  );
+}
+
+function BetSheet({ gameId }: { gameId: number }) {
+  useSignals();
+  const game = useMemo(() => createResource(() => api().call(getGame, { id: gameId })), [gameId]);
+  useEffect(() => {
+    void game.load();
+  }, [game]);
+  const close = () => void go('more-gameplay', undefined, true);
+  const g = game.data.value;
+  return (
+    <Dialog open title={g ? g.title : t('Game')} onClose={close} variant="sheet">
+      {game.error.value ? (
+        <ErrorState error={game.error.value} onRetry={() => void game.load()} />
+      ) : g ? (
+        <BetForm game={g} onStale={() => void game.load()} />
+      ) : (
+        <Skeleton height="6rem" />
+      )}
+    </Dialog>
+  );
+}
+
+function BetForm({ game, onStale }: { game: Game; onStale: () => void }) {
+  useSignals();
+  const now = useServerNow();
+  const state = gameState(game, now);
+  const refusal = betRefusal(state);
+  const [option, setOption] = useState<number | null>(null);
+  const [raw, setRaw] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const amountId = useId();
+  const a = account.data.value;
+  const chosen = game.options.find((o) => o.bet_id === option) ?? null;
+  const preview = chosen ? payoutPreview(parseWholeAmount(raw), chosen.odds) : null;
+
+  const [place, pending] = useSingleFlight(async () => {
+    setError(null);
+    // The game's times on the server clock decide, not what the screen showed a moment ago.
+    const why = betRefusal(gameState(game, serverClock().now()));
+    if (why) return toast(t(why));
+    if (!chosen) return setError(t(CHOOSE_OPTION));
+    if (!a) return;
+    const check = checkBetAmount(raw, { min: game.min_bet, max: game.max_bet, balance: a.balance });
+    if (!check.ok) return setError(t(check.message, check.vars));
+    const intent = intentKey(`agq.bet.${game.id}.${chosen.bet_id}.${check.amount}`);
+    try {
+      const r = await api().call(
+        placeBet,
+        { user_id: a.uid, game_id: game.id, bet_id: chosen.bet_id, amount: check.amount },
+        { idempotencyKey: intent.key },
+      );
+      intent.done();
+      applyBalance(r.balance);
+      setRaw('');
+      toast(t(BET_PLACED_TOAST, { amount: check.amount, option: r.bet.option_label }));
+    } catch (e) {
+      // After a timeout the bet may exist: keep the key so trying again cannot bet twice.
+      if (!(isApiError(e) && e.outcomeUnknown)) intent.done();
+      toastError(e);
+      if (isApiError(e) && e.isBusiness) onStale();
+    }
+  });
+
+  return (
+    <form
+      className="agq-bet"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void place();
+      }}
+      noValidate
+    >
+      <div className="agq-game-top">
+        <span className="agq-sport">{game.sport}</span>
+        <StateBadge state={state} />
+      </div>
+      <GameTiming game={game} now={now} />
+      <fieldset className="agq-options" disabled={!!refusal}>
+        <legend>{t('Who will win?')}</legend>
+        {game.options.map((o) => (
+          <label
+            key={o.bet_id}
+            className={[
+              'agq-option',
+              o.bet_id === option ? 'agq-option-on' : '',
+              o.bet_id === game.result_bet_id ? 'agq-option-won' : '',
+            ].join(' ')}
+          >
+            <input
+              type="radio"
+              name="option"
+              value={o.bet_id}
+              checked={o.bet_id === option}
+              onChange={() => setOption(o.bet_id)}
+            />
+            <bdi className="agq-odds-label">{o.label}</bdi>
+            <span className="agq-odds-value" dir="ltr">
+              {formatOdds(language.value, o.odds)}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {refusal ? (
+        <p className="agq-refusal" role="alert" data-testid="bet-refusal">
+          {t(refusal)}
+        </p>
+      ) : (
+        <>
+          <div className="h5-field">
+            <label htmlFor={amountId}>
+              {t('Coins to bet ({min}–{max})', { min: game.min_bet, max: game.max_bet })}
+            </label>
+            <input
+              id={amountId}
+              inputMode="numeric"
+              autoComplete="off"
+              value={raw}
+              maxLength={9}
+              onChange={(e) => {
+                setRaw(e.target.value);
+                setError(null);
+              }}
+              aria-invalid={!!error}
+              data-testid="bet-amount"
+            />
+            <div className="agq-chips">
+              {QUICK_AMOUNTS.filter((q) => q >= game.min_bet && q <= game.max_bet).map((q) => (
+                <button key={q} type="button" className="agq-chip" onClick={() => setRaw(String(q))}>
+                  {q}
+                </button>
+              ))}
+            </div>
+            <p className="h5-field-error" role="alert" data-testid="bet-error">
+              {error ?? '\u00a0'}
+            </p>
+          </div>
+          <p className="agq-payout" data-testid="payout">
+            {preview !== null ? (
+              <>
+                {t('Pays if you win')}: <Coins value={preview} />
+              </>
+            ) : (
+              '\u00a0'
+            )}
+          </p>
+          <button
+            type="submit"
+            className="h5-button h5-button-block"
+            disabled={pending || !a}
+            data-testid="place-bet"
+          >
+            {pending ? t('Placing…') : t('Place bet')}
+          </button>
+        </>
+      )}
+    </form>
+  );
+}

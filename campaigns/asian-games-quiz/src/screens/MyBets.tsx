@@ -1,0 +1,74 @@
+// My bets: open bets and settled ones with their outcome.
+
+import { type Bet, getMyBets } from '@h5/core-api/contracts/betting';
+import { api, InfiniteList, language, Page, type ScreenProps, Tabs, t } from '@h5/ui-kit';
+import { useCallback } from 'react';
+import { Coins, formatWhen } from '../components.tsx';
+import { go } from '../nav.tsx';
+import { formatOdds } from '../odds.ts';
+
+type Tab = 'open' | 'settled';
+
+export function MyBets({ query }: ScreenProps) {
+  const tab: Tab = query.get('tab') === 'settled' ? 'settled' : 'open';
+  const load = useCallback(
+    async (page: number) => {
+      const r = await api().call(getMyBets, { status: tab, page });
+      return { items: r.list, hasMore: r.has_more };
+    },
+    [tab],
+  );
+  return (
+    <Page title={t('My bets')} className="agq-page">
+      <Tabs
+        label={t('My bets')}
+        tabs={[
+          { key: 'open', label: t('Open') },
+          { key: 'settled', label: t('Settled') },
+        ]}
+        active={tab}
+        onChange={(k) => void go('mybets', { tab: k }, true)}
+      />
+      <InfiniteList
+        key={tab}
+        load={load}
+        resetKey={tab}
+        itemKey={(b: Bet) => b.id}
+        renderItem={(b: Bet) => <BetRow bet={b} />}
+        empty={tab === 'open' ? t('No open bets. Pick a game and place one!') : t('No settled bets yet.')}
+      />
+    </Page>
+  );
+}
+
+export const OUTCOME_LABELS: Record<Bet['status'], string> = { open: 'Waiting', won: 'Won', lost: 'Lost' };
+
+function BetRow({ bet }: { bet: Bet }) {
+  return (
+    <article className={`agq-row agq-bet-${bet.status}`} data-testid={`bet-${bet.id}`}>
+      <div className="agq-row-main">
+        <strong>
+          <bdi>{bet.game_title}</bdi>
+        </strong>
+        <span className="h5-muted">
+          <bdi>{bet.option_label}</bdi> <span dir="ltr">{formatOdds(language.value, bet.odds)}</span> ·{' '}
+          {formatWhen(bet.placed_at)}
+        </span>
+      </div>
+      <div className="agq-row-side">
+        <span>
+          <Coins value={bet.amount} /> {t('coins')}
+        </span>
+        <span className={`agq-outcome agq-outcome-${bet.status}`} data-testid="outcome">
+          {t(OUTCOME_LABELS[bet.status])}
+          {bet.status === 'won' ? (
+            <>
+              {' '}
+              <Coins value={bet.payout} signed />
+            </>
+          ) : null}
+        </span>
+      </div>
+    </article>
+  );
+}

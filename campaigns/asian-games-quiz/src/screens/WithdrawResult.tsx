@@ -1,0 +1,54 @@
+// The result of a withdrawal (`?id=R…`).
+
+import { EmptyState, Page, type ScreenProps, Skeleton, t, useSignals } from '@h5/ui-kit';
+import { useEffect } from 'react';
+import { account } from '../account.ts';
+import { WalletSummary } from '../components.tsx';
+import { Link } from '../nav.tsx';
+import { readRecordId } from '../query.ts';
+import { findOutcome, lastWithdrawal } from '../withdrawal.ts';
+
+export function WithdrawResult({ query }: ScreenProps) {
+  useSignals();
+  const id = readRecordId(query.get('id'));
+  useEffect(() => {
+    void account.load();
+  }, []);
+  const outcome = id ? findOutcome(id, lastWithdrawal.value, account.data.value) : null;
+  const waiting = !!id && !outcome && account.loading.value;
+  return (
+    <Page title={t('Withdrawal result')} className="agq-page">
+      <section className="h5-card agq-result" data-testid="withdraw-result">
+        {waiting ? (
+          <Skeleton height="2.4rem" />
+        ) : !outcome ? (
+          <EmptyState>{t('We could not find this withdrawal. Check your wallet history.')}</EmptyState>
+        ) : outcome.status === 'success' ? (
+          <>
+            <h2 className="agq-result-ok">{t('Withdrawal successful')}</h2>
+            {outcome.amount !== null ? (
+              <p>{t('{n} golds were added to your account.', { n: outcome.amount })}</p>
+            ) : null}
+          </>
+        ) : (
+          <>
+            <h2 className="agq-result-failed">{t('Withdrawal failed')}</h2>
+            <p>
+              <bdi>{t(outcome.reason)}</bdi>
+            </p>
+            <p className="h5-muted">{t('No coins left your wallet.')}</p>
+          </>
+        )}
+      </section>
+      <WalletSummary links={false} />
+      <div className="agq-actions">
+        <Link to="mywallet" className="h5-button">
+          {t('My wallet')}
+        </Link>
+        <Link to="index" className="h5-button h5-button-secondary">
+          {t('Back to the quiz')}
+        </Link>
+      </div>
+    </Page>
+  );
+}

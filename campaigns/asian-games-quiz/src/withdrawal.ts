@@ -1,0 +1,33 @@
+// The withdrawal the user just made, handed from the form to the result page; the result page
+// falls back to the wallet history when opened on its own (a reload, a shared link).
+
+import type { BettingUserInfo, Withdrawal } from '@h5/core-api/contracts/betting';
+import { signal } from '@h5/ui-kit';
+
+export const WITHDRAW_TIMEOUT_NOTICE =
+  'The withdrawal timed out after 30 seconds. It may still go through: check again before trying anything else. Checking again never withdraws twice.';
+
+export const lastWithdrawal = signal<Withdrawal | null>(null);
+
+export interface WithdrawOutcome {
+  status: Withdrawal['status'];
+  /** Coins withdrawn; null when only the history is known and the withdrawal failed. */
+  amount: number | null;
+  reason: string;
+}
+
+export function findOutcome(
+  id: string,
+  last: Withdrawal | null,
+  info: BettingUserInfo | undefined,
+): WithdrawOutcome | null {
+  if (last && last.id === id) return { status: last.status, amount: last.amount, reason: last.reason };
+  const rec = info?.records.find((r) => r.id === id && r.kind === 'withdraw');
+  if (!rec) return null;
+  const status = rec.status ?? 'success';
+  return {
+    status,
+    amount: status === 'success' ? Math.abs(rec.amount) : null,
+    reason: status === 'failed' ? rec.note : '',
+  };
+}
