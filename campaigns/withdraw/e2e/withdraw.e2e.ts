@@ -81,3 +81,243 @@ test('bind a PayPal account, withdraw a grade: the record shows it and the balan
   await expect(page.getByTestId('balance')).toHaveText(inr(before - 500));
   await expect(page.getByTestId('audit')).toContainText(inr(500));
 });
+
+test.describe('when the withdraw call goes wrong', () => {
+  test('an answer later than 30 s says so, and the retry does not pay twice', async ({
+    open,
+    sandbox,
+    page,
+  }) => {
+    // The page keeps its real 30 s timeout: the test moves the page's clock instead of
+    // shortening it, while the sandbox records the withdrawal but holds the answer.
+    await page.clock.install();
+    sandbox.switch('finance', 'slowApply', { delayMs: 4000 });
+    const before = ledger(sandbox, 1005).money;
+    const count = ledger(sandbox, 1005).applications.length;
+    await open('/v/withdraw/withdraw-next?grade=100', { signedInAs: 1005 });
+    await expect(page.getByTestId('confirm-amount')).toHaveText('₱100.00');
+    await page.getByTestId('withdraw-submit').click();
+    await expect.poll(() => sandbox.requests({ call: APPLY }).length).toBe(1);
+    await expect(page.getByTestId('withdraw-submit')).toHaveText('Sending…');
+    await page.clock.fastForward(29_000);
+    await expect(page.getByTestId('withdraw-problem')).toHaveCount(0);
+    await page.clock.fastForward(1_500);
+    await expect(page.getByTestId('withdraw-problem')).toHaveText(
+      'No answer from the server after 30 seconds. Your request may still have been recorded: tap Try again to check. You will not be paid twice.',
+    );
+    // The server did record it.
+    expect(ledger(sandbox, 1005).applications).toHaveLength(count + 1);
+
+    await page.getByTestId('withdraw-submit').filter({ hasText: 'Try again' }).click();
+    await expect(page).toHaveURL(/withdraw-res\?id=/);
+    await expect(page.getByTestId('result-amount')).toHaveText('₱100.00');
+    const applies = sandbox.requests({ call: APPLY });
+    expect(applies).toHaveLength(2);
+    expect(applies[1]!.idempotencyKey).toBe(applies[0]!.idempotencyKey);
+    expect(ledger(sandbox, 1005).applications).toHaveLength(count + 1);
+    expect(ledger(sandbox, 1005).money).toBeCloseTo(before - 100, 2);
+  });
+
+  test('a dropped connection keeps the same key for the retry', async ({
+    open,
+    sandbox,
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/Failed to load resource|ERR_EMPTY_RESPONSE|net::/);
+    // Chrome itself resends a GET when a reused connection drops: every attempt drops here.
+    sandbox.fault({ match: APPLY, kind: 'drop', times: 10 });
+    const before = ledger(sandbox, 1005).money;
+    await open('/v/withdraw/withdraw-next?grade=250', { signedInAs: 1005 });
+    await page.getByTestId('withdraw-submit').click();
+    await expect(page.getByTestId('withdraw-problem')).toHaveText(
+      'Network error. Check your connection and try again.',
+    );
+    sandbox.raw.faults.clear();
+    await page.getByTestId('withdraw-submit').click();
+    await expect(page.getByTestId('result-amount')).toHaveText('₱250.00');
+    const keys = sandbox.requests({ call: APPLY }).map((r) => r.idempotencyKey);
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(keys).size).toBe(1);
+    expect(ledger(sandbox, 1005).money).toBeCloseTo(before - 250, 2);
+  });
+
+  test("the server's refusal (non-zero error_code) shows its error_msg and keeps the form", async ({
+    open,
+    sandbox,
+    page,
+  }) => {
+    sandbox.switch('finance', 'setMoney', { uid: 1005, money: 120 });
+    await open('/v/withdraw/withdraw-next?grade=250', { signedInAs: 1005 });
+    await page.getByTestId('withdraw-submit').click();
+    await expect(page.getByTestId('withdraw-problem')).toHaveText(
+      'Your balance is not enough for this amount',
+    );
+    await expect(toast(page)).toHaveText('Your balance is not enough for this amount');
+    await expect(page.getByTestId('confirm-amount')).toHaveText('₱250.00');
+    expect(ledger(sandbox, 1005).money).toBe(120);
+  });
+
+  test('a malformed or unknown grade in the address asks for an amount', async ({ open, sandbox, page }) => {
+    await open('/v/withdraw/withdraw-next?grade=%3Cb%3E1%3C%2Fb%3E', { signedInAs: 1005 });
+    await expect(page.getByText('Please choose an amount to withdraw')).toBeVisible();
+    await open('/v/withdraw/withdraw-next?grade=7', { signedInAs: 1005 });
+    await expect(page.getByText('Please choose an amount to withdraw')).toBeVisible();
+    expect(sandbox.requests({ call: APPLY })).toHaveLength(0);
+  });
+});
+
+test('a non-zero error_code on a read shows its message with a retry', async ({ open, sandbox, page }) => {
+  sandbox.fault({
+    match: 'finance.userMoney',
+    kind: 'code',
+    code: 20001,
+    msg: 'Wallet service is under maintenance',
+    times: 1,
+  });
+  await open('/v/withdraw/income');
+  const alert = page.getByRole('alert').filter({ hasText: 'Wallet service is under maintenance' });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('balance')).toBeVisible();
+});
+
+test('exchange coins: the balance drops and the coins arrive once', async ({ open, sandbox, page }) => {
+  const before = ledger(sandbox, 1001);
+  const money = before.money;
+  const gold = before.gold;
+  await open('/v/withdraw/exchange-coins');
+  await page
+    .getByTestId('exchange-grade')
+    .filter({ hasText: inr(50) })
+    .click();
+  await page.getByTestId('exchange-submit').dblclick();
+  await expect(toast(page)).toHaveText('You got 500 coins');
+  await expect(page.getByTestId('balance')).toHaveText(inr(money - 50));
+  expect(sandbox.requests({ call: 'finance.exchangeGold' })).toHaveLength(1);
+  expect(ledger(sandbox, 1001).gold).toBe(gold + 500);
+});
+
+test('vouchers: a valid one turns into coins once, used and expired are listed apart', async ({
+  open,
+  sandbox,
+  page,
+}) => {
+  const gold = ledger(sandbox, 1001).gold;
+  await open('/v/withdraw/vouchers');
+  await expect(page.getByTestId('voucher')).toHaveCount(2);
+  await page.getByTestId('use-voucher').first().dblclick();
+  await expect(toast(page)).toHaveText('You got 550 coins');
+  await expect(page.getByTestId('voucher')).toHaveCount(1);
+  expect(sandbox.requests({ call: 'money.exchangeGoldByVoucher' })).toHaveLength(1);
+  expect(ledger(sandbox, 1001).gold).toBe(gold + 550);
+  await page.getByRole('tab', { name: 'Used and expired' }).click();
+  await expect(page.getByTestId('voucher')).toHaveCount(3);
+  await expect(page.getByTestId('voucher').filter({ hasText: 'Expired' })).toHaveCount(1);
+});
+
+test('the record pages with the infinite list', async ({ open, sandbox, page }) => {
+  await open('/v/withdraw/record');
+  await page.mouse.wheel(0, 5000);
+  await expect(page.getByTestId('application')).toHaveCount(14);
+  expect(sandbox.requests({ call: 'finance.userApplyList' }).map((r) => r.params.page)).toEqual(['1', '2']);
+  await expect(page.getByText('No more')).toBeVisible();
+  await expect(page.getByTestId('status').filter({ hasText: 'Rejected' }).first()).toBeVisible();
+});
+
+test('bank details are checked before sending: NUBAN is 10 digits', async ({ open, sandbox, page }) => {
+  await open('/v/withdraw/withdraw-ngBalnk', { signedInAs: 1004 });
+  await page.getByLabel('Bank').selectOption({ label: 'Access Bank' });
+  await page.getByLabel('Account holder name').fill('Chioma Okafor');
+  await page.getByLabel('Account number (NUBAN)').fill('012345678');
+  await page.getByTestId('save-account').click();
+  await expect(page.getByText('Please enter your 10-digit NUBAN account number')).toBeVisible();
+  expect(sandbox.requests({ call: 'finance.modifyWithdrawAccount' })).toHaveLength(0);
+  await page.getByLabel('Account number (NUBAN)').fill('0123456789');
+  await page.getByTestId('save-account').click();
+  await expect(page).toHaveURL(/\/v\/withdraw\/withdraw$/);
+  expect(sandbox.requests({ call: 'finance.modifyWithdrawAccount' }).map((r) => r.params)).toEqual([
+    {
+      account: '0123456789',
+      platform: 'ng_bank',
+      from: 'withdraw',
+      account_name: 'Chioma Okafor',
+      bank_code: '044',
+    },
+  ]);
+  await expect(page.getByTestId('account-row')).toContainText('012****789');
+});
+
+test('GCash numbers are checked before sending', async ({ open, sandbox, page }) => {
+  await open('/v/withdraw/withdraw-GCASH', { signedInAs: 1005 });
+  await page.getByLabel('GCash mobile number').fill('0817 123 4567');
+  await page.getByTestId('save-account').click();
+  await expect(page.getByText('Please enter a GCash number like 09XXXXXXXXX or +639XXXXXXXXX')).toBeVisible();
+  await page.getByLabel('GCash mobile number').fill('+63 917 765 4321');
+  await page.getByTestId('save-account').click();
+  await expect(page).toHaveURL(/\/v\/withdraw\/withdraw$/);
+  expect(sandbox.requests({ call: 'finance.modifyWithdrawAccount' }).map((r) => r.params.account)).toEqual([
+    '09177654321',
+  ]);
+});
+
+test.describe('Paytm', () => {
+  test('bind a Paytm number and withdraw to it', async ({ open, sandbox, page }) => {
+    const before = ledger(sandbox, 1001).money;
+    await open('/v/withdraw-paytm/income');
+    await page.getByLabel('Paytm mobile number').fill('5876543210');
+    await page.getByTestId('save-account').click();
+    await expect(
+      page.getByText('Please enter the 10-digit Indian mobile number of your Paytm account'),
+    ).toBeVisible();
+    await page.getByLabel('Paytm mobile number').fill('+91 98765 43210');
+    await page.getByTestId('save-account').click();
+    await expect(page.getByTestId('paytm-account')).toContainText('987****210');
+    await page
+      .getByTestId('grade')
+      .filter({ hasText: inr(100) })
+      .click();
+    await page.getByTestId('withdraw-submit').click();
+    await expect(page).toHaveURL(/\/v\/withdraw\/withdraw-res\?id=/);
+    await expect(page.getByTestId('result-amount')).toHaveText(inr(100));
+    expect(sandbox.requests({ call: APPLY }).map((r) => r.params)).toEqual([
+      { grade_money: '100', platform: 'paytm' },
+    ]);
+    expect(ledger(sandbox, 1001).money).toBeCloseTo(before - 100, 2);
+  });
+
+  test('the Paytm pages open, the information pages without logging in', async ({ open, page }) => {
+    await open('/v/withdraw-paytm/intro');
+    await expect(page.getByRole('heading', { name: 'About Paytm cash' }).last()).toBeVisible();
+    await open('/v/withdraw-paytm/record');
+    await expect(page.getByTestId('application').first()).toBeVisible();
+    await open('/v/withdraw-paytm/detail');
+    await expect(page.getByTestId('month')).toBeVisible();
+    for (const [path, heading] of [
+      ['/v/paytm-about', 'About Paytm withdrawals'],
+      ['/v/paytm-contact', 'Contact us'],
+      ['/v/paytm-policy', 'Paytm withdrawal policy'],
+    ] as const) {
+      await open(path, { signedInAs: null });
+      await expect(page.getByRole('heading', { name: heading }).last()).toBeVisible();
+    }
+  });
+});
+
+test.describe('Arabic, right to left', () => {
+  test('the earnings page in the app reads right to left in Arabic', async ({ open, page }) => {
+    await open('/v/withdraw/income', { lang: 'ar', app: { signedInAs: 1002 } });
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByText('الرصيد المتاح')).toBeVisible();
+    await expect(page.getByTestId('stage-name')).toHaveText('ليلى حداد');
+    await expect(page.getByTestId('balance')).toContainText('ج.م');
+    await expect(page.getByText('حدود سحب أعلى')).toBeVisible();
+  });
+
+  test('the validator messages are translated', async ({ open, page }) => {
+    await open('/v/withdraw/withdraw-VodafoneCashAndFawry?lang=ar', { signedInAs: 1002 });
+    await page.getByLabel('رقم فودافون كاش').fill('01112345678');
+    await page.getByTestId('save-account').click();
+    await expect(page.getByText('يرجى إدخال رقم فودافون كاش يبدأ بـ 010')).toBeVisible();
+  });
+});
