@@ -9,6 +9,7 @@ import {
 import { formatNumber } from '@h5/i18n';
 import { api, language, Page, type ScreenProps, t, toast, useSignals, useSingleFlight } from '@h5/ui-kit';
 import { useState } from 'react';
+import { parseAmount } from '../amountInput.ts';
 import { Loaded, Money, useResourceOnce } from '../components.tsx';
 import { runMoneyIntent } from '../moneyIntent.ts';
 
@@ -98,17 +99,6 @@ export function ExchangeCoins(_: ScreenProps) {
       </div>
     </Page>
   );
-}
-
-/** Parses a typed amount: digits with up to two decimals (Arabic-Indic digits too); null otherwise. */
-export function parseAmount(input: string): number | null {
-  const v = input
-    .trim()
-    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660))
-    .replace('٫', '.');
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(v)) return null;
-  const n = Number(v);
-  return n > 0 ? n : null;
 }
 
 export const AGENCY_MESSAGES = {

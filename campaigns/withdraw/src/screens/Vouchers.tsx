@@ -71,7 +71,9 @@ export function VouchersPage({ query }: ScreenProps) {
       <Loaded r={r} height="4rem">
         {(d) =>
           d.list.length === 0 ? (
-            <p className="h5-state">{tab === 'valid' ? t('No vouchers to use') : t('Nothing here yet')}</p>
+            <p className="h5-state">
+              {tab === 'valid' ? t('No vouchers to use') : t('No used or expired vouchers')}
+            </p>
           ) : (
             <ul className="h5-list">
               {d.list.map((v) => (

@@ -8,6 +8,7 @@ import {
 import { formatDate } from '@h5/i18n';
 import { api, language, navigate, Page, type ScreenProps, t, useSignals } from '@h5/ui-kit';
 import { useState } from 'react';
+import { readGrade } from '../amountInput.ts';
 import { Link, Loaded, Money, useResourceOnce } from '../components.tsx';
 import { STATUS_LABELS } from '../statusLabels.ts';
 import { useWithdraw } from '../withdrawAction.tsx';
@@ -92,14 +93,6 @@ export function WithdrawPage(_: ScreenProps) {
 
 function platformName(list: Array<{ platform: string; name: string }>, p: string): string {
   return list.find((x) => x.platform === p)?.name ?? p;
-}
-
-/** A grade from the query: a positive number, or null for anything else. */
-export function readGrade(query: URLSearchParams): number | null {
-  const raw = query.get('grade') ?? '';
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(raw)) return null;
-  const n = Number(raw);
-  return n > 0 ? n : null;
 }
 
 /** Step 2: what will be sent, and the one button that sends it. */

@@ -68,7 +68,7 @@ describe('withdrawal', () => {
     expect(again).toEqual(first);
     expect(ledger(1001).money).toBeCloseTo(before - 100, 2);
     const list = await call('/finance/userapplylist?page=1');
-    expect(list.data?.list?.[0]).toMatchObject({ id: (first.data?.application as { id: string }).id });
+    expect(list.data?.list?.[0]).toMatchObject({ id: (first.data!.application as { id: string }).id });
     const audit = await call('/finance/userauditmoney');
     expect(audit.data).toMatchObject({ audit_money: 100, pending_count: 1 });
   });
@@ -125,7 +125,7 @@ describe('accounts', () => {
       { uid: 1004 },
     );
     expect(ok.data).toMatchObject({ account: { bank_name: 'Access Bank', account_name: 'Chioma Okafor' } });
-    const id = (ok.data?.account as { id: string }).id;
+    const id = (ok.data!.account as { id: string }).id;
     const list = await call('/web/finance/ng_bank/accounts?method=bank&country=NG', { uid: 1004 });
     expect(list.data?.accounts).toHaveLength(1);
     expect((await call(`/web/finance/ng_bank/accounts/${id}/delete`, { uid: 1004 })).data).toEqual({

@@ -1,0 +1,30 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { WITHDRAW_TIMEOUT_MESSAGE } from '../moneyIntent.ts';
+import { PAYOUT_MESSAGES } from '../payoutValidators.ts';
+import ar from './ar.json';
+
+// Every English key the screens pass to t() has an Arabic text, so no screen half-translates.
+const src = join(import.meta.dirname, '..');
+const files = [
+  ...readdirSync(join(src, 'screens')).map((f) => join(src, 'screens', f)),
+  join(src, 'components.tsx'),
+  join(src, 'withdrawAction.tsx'),
+];
+const keys = new Set<string>();
+for (const f of files) {
+  const text = readFileSync(f, 'utf8');
+  for (const m of text.matchAll(/\bt\(\s*'([^']+)'/g)) keys.add(m[1]!);
+  for (const m of text.matchAll(/(?:title|label)[=:]\s*["']([^"']+)["']/g)) keys.add(m[1]!);
+}
+
+describe('Arabic messages', () => {
+  it.each([...keys])('has %j', (key) => {
+    expect((ar as Record<string, string>)[key]).toBeTruthy();
+  });
+  it('has every validator message and the timeout message, with its variable', () => {
+    for (const m of Object.values(PAYOUT_MESSAGES)) expect((ar as Record<string, string>)[m]).toBeTruthy();
+    expect((ar as Record<string, string>)[WITHDRAW_TIMEOUT_MESSAGE]).toContain('{seconds}');
+  });
+});
