@@ -16,7 +16,20 @@ describe('wholeNumber', () => {
   });
 
   it('refuses fractions, exponents, signs, empty text and non-numbers', () => {
-    for (const v of [1.5, '1.5', '12.0', '1e2', '-3', '', '  ', 'abc', null, undefined, Number.NaN, Infinity]) {
+    for (const v of [
+      1.5,
+      '1.5',
+      '12.0',
+      '1e2',
+      '-3',
+      '',
+      '  ',
+      'abc',
+      null,
+      undefined,
+      Number.NaN,
+      Infinity,
+    ]) {
       expect(wholeNumber(v)).toBeNull();
     }
   });

@@ -27,8 +27,8 @@ import { api, batch, currentUser, serverClockReady, signal, t, toast, toastError
 import { validateBet } from './betValidation.ts';
 import { keepLastGood } from './encirclement.ts';
 import { fetchFinalResult } from './finalRefetch.ts';
-import { fetchLuckyResult } from './luckyRefetch.ts';
 import { isLuckyMode } from './luckyMode.ts';
+import { fetchLuckyResult } from './luckyRefetch.ts';
 
 export const BET_PLACED = 'Bet placed: {amount} on {box}.';
 export const BET_UNKNOWN = 'We could not confirm your bet. Your bets are shown as the server has them.';
@@ -153,7 +153,9 @@ async function loadLucky(season: number, round: number) {
 }
 
 async function loadFinal(season: number) {
-  await keepLastGood(finalResult, () => fetchFinalResult(() => api().call(sscFinalResult, { promo, season })));
+  await keepLastGood(finalResult, () =>
+    fetchFinalResult(() => api().call(sscFinalResult, { promo, season })),
+  );
 }
 
 export function dismissLucky() {
@@ -172,7 +174,11 @@ export async function placeBet(): Promise<void> {
   const user = currentUser.value;
   if (!b) return;
   const check = validateBet(
-    { user_id: user && !user.is_anonymous ? user.uid : null, bet_id: selectedBox.value, amount: amountText.value },
+    {
+      user_id: user && !user.is_anonymous ? user.uid : null,
+      bet_id: selectedBox.value,
+      amount: amountText.value,
+    },
     b.balance,
   );
   if (!check.ok) {

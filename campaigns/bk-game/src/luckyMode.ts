@@ -6,7 +6,9 @@ import type { SscBkInfo } from '@h5/core-api/contracts/ssc';
 export const LUCKY_ROUND_AFTER = 10;
 export const LUCKY_ROUND_BEFORE = 31;
 
-export function isLuckyMode(bk: Pick<SscBkInfo, 'season_status' | 'season_state'> | null | undefined): boolean {
+export function isLuckyMode(
+  bk: Pick<SscBkInfo, 'season_status' | 'season_state'> | null | undefined,
+): boolean {
   if (!bk) return false;
   const round = bk.season_state.round;
   return bk.season_status === 'during' && round > LUCKY_ROUND_AFTER && round < LUCKY_ROUND_BEFORE;

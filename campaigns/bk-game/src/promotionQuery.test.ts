@@ -5,7 +5,9 @@ const q = (s: string) => new URLSearchParams(s);
 
 describe('readPromotionId', () => {
   it('reads a plain id', () => {
-    expect(readPromotionId(q('promotion_id=ssc_encirclement_promotion_id'))).toBe('ssc_encirclement_promotion_id');
+    expect(readPromotionId(q('promotion_id=ssc_encirclement_promotion_id'))).toBe(
+      'ssc_encirclement_promotion_id',
+    );
     expect(readPromotionId(q('promotion_id=%2042%20'))).toBe('42');
   });
 

@@ -17,16 +17,6 @@ import {
 } from '@h5/ui-kit';
 import { useEffect, useMemo } from 'react';
 import {
-  AGE_DECLINED,
-  AGE_QUESTION,
-  DRAW_LATE_TEXT,
-  FINAL_NOT_PLAYED,
-  FINAL_ON_ITS_WAY,
-  LOG_IN_TO_PLAY,
-  LUCKY_ON_ITS_WAY,
-  UPGRADING,
-} from '../texts.ts';
-import {
   age,
   amountText,
   answerAge,
@@ -53,6 +43,16 @@ import {
 } from '../game.ts';
 import { isLuckyMode } from '../luckyMode.ts';
 import { readPromotionId } from '../promotionQuery.ts';
+import {
+  AGE_DECLINED,
+  AGE_QUESTION,
+  DRAW_LATE_TEXT,
+  FINAL_NOT_PLAYED,
+  FINAL_ON_ITS_WAY,
+  LOG_IN_TO_PLAY,
+  LUCKY_ON_ITS_WAY,
+  UPGRADING,
+} from '../texts.ts';
 import { BrokenLink, GameLink, num } from '../ui.tsx';
 
 export function Board({ query }: ScreenProps) {
@@ -69,7 +69,8 @@ export function Board({ query }: ScreenProps) {
   let body: React.ReactNode;
   if (!promo) body = <BrokenLink />;
   else if (anonymous) body = <LogInToPlay />;
-  else if (boardError.value) body = <ErrorState error={boardError.value} onRetry={() => void openBoard(promo)} />;
+  else if (boardError.value)
+    body = <ErrorState error={boardError.value} onRetry={() => void openBoard(promo)} />;
   else if (!board.value) body = <BoardSkeleton />;
   else body = <Game b={board.value} promo={promo} />;
 
@@ -179,7 +180,7 @@ function Game({ b, promo }: { b: SscIndex; promo: string }) {
       </section>
 
       <section className="bk-bet h5-card" aria-label={t('Your bet')}>
-        <div className="bk-chips" role="group" aria-label={t('Amount')}>
+        <fieldset className="bk-chips" aria-label={t('Amount')}>
           {b.chips.map((c) => (
             <button
               key={c}
@@ -192,7 +193,7 @@ function Game({ b, promo }: { b: SscIndex; promo: string }) {
               {num(c)}
             </button>
           ))}
-        </div>
+        </fieldset>
         <label className="h5-field">
           <span>{t('Amount')}</span>
           <input
@@ -335,7 +336,11 @@ function AgeDialog() {
       }}
       actions={
         <>
-          <button className="h5-button h5-button-secondary" disabled={answering} onClick={() => void answer(false)}>
+          <button
+            className="h5-button h5-button-secondary"
+            disabled={answering}
+            onClick={() => void answer(false)}
+          >
             {t('No')}
           </button>
           <button className="h5-button" disabled={answering} onClick={() => void answer(true)}>
@@ -353,7 +358,11 @@ function LuckyDialog() {
   useSignals();
   const r = lucky.value;
   return (
-    <Dialog open={r !== null} title={t('Lucky round {round}', { round: r?.round ?? '' })} onClose={dismissLucky}>
+    <Dialog
+      open={r !== null}
+      title={t('Lucky round {round}', { round: r?.round ?? '' })}
+      onClose={dismissLucky}
+    >
       {r && !r.is_lucky_reward_sent ? (
         <p data-testid="lucky-pending">{t(LUCKY_ON_ITS_WAY)}</p>
       ) : (

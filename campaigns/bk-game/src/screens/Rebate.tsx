@@ -55,6 +55,7 @@ function T1Panel({ promo }: { promo: string }) {
         <input
           type="checkbox"
           role="switch"
+          aria-checked={info.switch === 1}
           checked={info.switch === 1}
           disabled={flipping}
           onChange={() => void flip(info)}

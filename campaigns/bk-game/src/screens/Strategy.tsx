@@ -1,4 +1,10 @@
-import { type SscIndex, type SscStrategy, sscGetStrategy, sscIndex, sscSaveStrategy } from '@h5/core-api/contracts/ssc';
+import {
+  type SscIndex,
+  type SscStrategy,
+  sscGetStrategy,
+  sscIndex,
+  sscSaveStrategy,
+} from '@h5/core-api/contracts/ssc';
 import {
   api,
   createResource,
@@ -65,7 +71,13 @@ function Editor({ promo, board, saved }: { promo: string; board: SscIndex; saved
   const [save, saving] = useSingleFlight(async () => {
     const whole = wholeNumber(amount);
     const problem =
-      boxes.length === 0 ? STRATEGY_NEEDS_BOX : whole === null ? BET_NOT_WHOLE : whole < 1 ? BET_TOO_SMALL : null;
+      boxes.length === 0
+        ? STRATEGY_NEEDS_BOX
+        : whole === null
+          ? BET_NOT_WHOLE
+          : whole < 1
+            ? BET_TOO_SMALL
+            : null;
     setError(problem);
     if (problem || whole === null) return;
     try {
@@ -79,7 +91,7 @@ function Editor({ promo, board, saved }: { promo: string; board: SscIndex; saved
   return (
     <section className="h5-card" data-testid="strategy">
       <p className="h5-muted">{t('Pick the boxes and the amount the board starts with.')}</p>
-      <div className="bk-boxes bk-boxes-small" role="group" aria-label={t('Blind boxes')}>
+      <fieldset className="bk-boxes bk-boxes-small" aria-label={t('Blind boxes')}>
         {board.options.map((o) => (
           <button
             key={o.bet_id}
@@ -94,7 +106,7 @@ function Editor({ promo, board, saved }: { promo: string; board: SscIndex; saved
             </span>
           </button>
         ))}
-      </div>
+      </fieldset>
       <label className="h5-field">
         <span>{t('Amount')}</span>
         <input
@@ -109,9 +121,7 @@ function Editor({ promo, board, saved }: { promo: string; board: SscIndex; saved
       <p className="h5-field-error" role="alert">
         {error ? t(error) : '\u00a0'}
       </p>
-      <p className="h5-muted">
-        {t('Chips: {chips}', { chips: board.chips.map((c) => num(c)).join(' · ') })}
-      </p>
+      <p className="h5-muted">{t('Chips: {chips}', { chips: board.chips.map((c) => num(c)).join(' · ') })}</p>
       <button className="h5-button h5-button-block" disabled={saving} onClick={() => void save()}>
         {t('Save strategy')}
       </button>

@@ -320,7 +320,8 @@ function luckySent(state: SscState, n: number, now: number): boolean {
 
 function finalSent(state: SscState, season: number, now: number): boolean {
   return (
-    now >= roundEnd(seasonRoundId(season, SEASON_ROUNDS, state.seasonZero)) + state.finalDelayMs && state.holdFinalReads === 0
+    now >= roundEnd(seasonRoundId(season, SEASON_ROUNDS, state.seasonZero)) + state.finalDelayMs &&
+    state.holdFinalReads === 0
   );
 }
 
@@ -627,7 +628,8 @@ export const sscArea = defineArea<SscState>({
       const { u, now } = me(ctx);
       const season = int(params.season);
       if (season === undefined || season < 1) fail(4009, MESSAGES.badRound);
-      if (roundEnd(seasonRoundId(season, SEASON_ROUNDS, state.seasonZero)) > now) fail(4016, MESSAGES.seasonOn);
+      if (roundEnd(seasonRoundId(season, SEASON_ROUNDS, state.seasonZero)) > now)
+        fail(4016, MESSAGES.seasonOn);
       let sent = finalSent(state, season, now);
       if (state.holdFinalReads > 0) {
         state.holdFinalReads -= 1;
