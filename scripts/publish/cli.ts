@@ -27,6 +27,7 @@ options:
   --origin <dir|s3://bucket/prefix>  default $H5_ORIGIN or .cdn/ at the repository root
                                      (S3: $H5_S3_ENDPOINT, $H5_S3_REGION, AWS_* credentials)
   --no-build                         upload campaigns/<c>/dist as it is
+  --dist <dir>                       upload this build folder instead (implies --no-build)
   --site <url>                       where the edge serves pages, for printed URLs
                                      (default $H5_SITE_URL or http://localhost:8001)
 The CDN base is $H5_CDN_BASE or /cdn, as in the build.`;
@@ -97,6 +98,7 @@ async function main(argv: string[]): Promise<number> {
     options: {
       origin: { type: 'string' },
       'no-build': { type: 'boolean' },
+      dist: { type: 'string' },
       site: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -127,11 +129,11 @@ async function main(argv: string[]): Promise<number> {
     throw new PublishError(`unknown command "${command}"\n${USAGE}`);
 
   const routes = await loadCampaignRoutes(repoRoot, campaign);
-  if (!values['no-build']) {
+  if (!values['no-build'] && !values.dist) {
     say(`building ${campaign} (turbo, cache respected)`);
     await build(campaign);
   }
-  const dist = path.join(repoRoot, 'campaigns', campaign, 'dist');
+  const dist = values.dist ? path.resolve(values.dist) : path.join(repoRoot, 'campaigns', campaign, 'dist');
   const files = await readDist(dist);
   say(`${files.length} files in ${path.relative(repoRoot, dist)}`);
   const r = await uploadVersion({

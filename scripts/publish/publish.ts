@@ -81,7 +81,7 @@ export async function readDist(dir: string): Promise<DistFile[]> {
   try {
     await walk(dir, '');
   } catch (e) {
-    throw new PublishError(`cannot read the build at ${dir}: ${(e as Error).message}`);
+    throw new PublishError(`cannot read the build at ${dir}: ${(e as Error).message}; nothing published`);
   }
   return out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
 }
