@@ -29,7 +29,7 @@ export function usePhase(promotion: Promotion | undefined): EggsPhase | null {
 /** Says why the eggs cannot be hit; its line is always reserved so nothing moves when it appears. */
 export function PhaseNotice({ phase }: { phase: EggsPhase | null }) {
   return (
-    <p className="egg-notice" role="status" data-testid="phase-notice">
+    <p className="egg-notice" aria-live="polite" data-testid="phase-notice">
       {phase?.notice ? t(phase.notice) : null}
       {phase?.phase === 'before' && phase.nextChangeMs ? (
         <>

@@ -144,10 +144,11 @@ export const luckyEggArea = defineArea<LuckyEggState>({
       const { begin_time, end_time } = makePromotion(seed, nowMs);
       state.promotions.set(seed.id, { begin_time, end_time });
       if (nowMs / 1000 < begin_time) continue;
-      // The crowd's wins so far, oldest first so the newest ends on top, a few minutes apart.
-      let at = Math.min(Math.floor(nowMs / 1000), end_time) - 24 * 400;
-      for (let i = 0; i < 24; i++) {
-        at += rng.int(60, 400);
+      // The crowd's wins so far, oldest first so the newest ends on top, minutes to hours apart.
+      const gaps = Array.from({ length: 24 }, () => rng.int(120, 7200));
+      let at = Math.min(Math.floor(nowMs / 1000), end_time) - gaps.reduce((a, b) => a + b, 0);
+      for (const gap of gaps) {
+        at += gap;
         recordWin(state, seed.id, rng.pick(CROWD).stage_name, drawPrize(rng), at);
       }
     }

@@ -1,0 +1,329 @@
+// The lucky-egg lottery as a user drives it, against the built page and the sandbox API.
+
+import type { LuckyEggHitResult } from '@h5/core-api/contracts/luckyEgg';
+import { expect, test } from '@h5/e2e/fixtures';
+import type { Page } from '@playwright/test';
+
+const PAGE = '/v/lucky-eggs?promotion_id=3001';
+const UPCOMING = '/v/lucky-eggs?promotion_id=3002';
+const ENDED = '/v/lucky-eggs?promotion_id=3003';
+const HIT = 'luckyEgg.hit';
+
+interface LuckyEggState {
+  golds: Map<number, number>;
+}
+
+const egg = (page: Page, n: number) => page.getByRole('button', { name: `Hit egg ${n}` });
+const toast = (page: Page) => page.locator('.h5-toast');
+const goldsAmount = (page: Page) => page.getByTestId('golds-amount');
+const resultDialog = (page: Page) => page.getByRole('dialog', { name: 'Congratulations!' });
+
+function hitAnswer(page: Page): Promise<LuckyEggHitResult> {
+  return page
+    .waitForResponse((r) => r.url().includes('/lottery/lucky-egg') && r.request().method() === 'POST')
+    .then(async (r) => ((await r.json()) as { data: LuckyEggHitResult }).data);
+}
+
+test.describe('hitting eggs', () => {
+  test('hit one: sends egg and count, shows the prize, refreshes golds and winners', async ({
+    open,
+    sandbox,
+  }) => {
+    const page = await open(PAGE);
+    await expect(goldsAmount(page)).toHaveText('1,500');
+    const answer = hitAnswer(page);
+    await egg(page, 2).click();
+    await expect(egg(page, 2)).toHaveClass(/egg-hitting/);
+    const { prizes } = await answer;
+
+    const dialog = resultDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Your hit won:')).toBeVisible();
+    await expect(dialog.locator('.egg-prize-name')).toHaveText([prizes[0]!.name]);
+    expect(sandbox.requests({ call: HIT }).map((r) => r.params)).toEqual([
+      { promotion_id: '3001', config_id: 5, type: 1 },
+    ]);
+
+    const golds = sandbox.state<LuckyEggState>('luckyEgg').golds.get(1001)!;
+    expect(golds).toBeLessThan(1500 + 1000);
+    await expect(goldsAmount(page)).toHaveText(golds.toLocaleString('en'));
+    const newest = page.getByTestId('winners').locator('li').first();
+    await expect(newest.locator('.egg-winner-name')).toHaveText('***av Sharma');
+    await expect(newest.locator('.egg-winner-prize')).toHaveText(`won ${prizes[0]!.name}`);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('hit ten: sends type 2 and shows the ten prizes won', async ({ open, sandbox }) => {
+    const page = await open(PAGE);
+    await page.locator('label', { hasText: 'Hit 10 times' }).click();
+    await expect(page.getByRole('radio', { name: /Hit 10 times/ })).toBeChecked();
+    const answer = hitAnswer(page);
+    await egg(page, 3).click();
+    const { prizes, cost } = await answer;
+    expect(prizes).toHaveLength(10);
+    expect(cost).toBe(180);
+
+    const dialog = resultDialog(page);
+    await expect(dialog.getByText('Your ten hits won:')).toBeVisible();
+    const expected = new Map<string, number>();
+    for (const p of prizes) expected.set(p.name, (expected.get(p.name) ?? 0) + 1);
+    const items = dialog.locator('.egg-prize');
+    await expect(items).toHaveCount(expected.size);
+    let shown = 0;
+    for (const text of await items.allInnerTexts()) {
+      const times = /×(\d+)/.exec(text);
+      shown += times ? Number(times[1]) : 1;
+    }
+    expect(shown).toBe(10);
+    expect(sandbox.requests({ call: HIT })[0]?.params).toEqual({
+      promotion_id: '3001',
+      config_id: 6,
+      type: 2,
+    });
+  });
+
+  test('a double tap sends one lottery call and charges once', async ({ open, sandbox }) => {
+    // A slow answer keeps the first tap in flight while the second lands.
+    sandbox.fault({ match: HIT, kind: 'delay', delayMs: 800 });
+    const page = await open(PAGE);
+    await expect(goldsAmount(page)).toHaveText('1,500');
+    await egg(page, 1).dblclick();
+    await expect(resultDialog(page)).toBeVisible();
+    expect(sandbox.requests({ call: HIT })).toHaveLength(1);
+  });
+});
+
+test.describe('popups and winners', () => {
+  test('the rules popup gives prices and dates; the prizes popup shows every prize with its icon', async ({
+    open,
+  }) => {
+    const page = await open(PAGE);
+    await page.getByRole('button', { name: 'Rules' }).click();
+    const rules = page.getByRole('dialog', { name: 'Rules' });
+    await expect(rules).toContainText('One hit costs 20 golds. Ten hits at once cost 180 golds.');
+    await expect(rules).toContainText('The lucky eggs are open from');
+    await rules.getByRole('button', { name: 'Close' }).click();
+    await expect(rules).toBeHidden();
+
+    await page.getByRole('button', { name: 'Prizes' }).click();
+    const prizes = page.getByRole('dialog', { name: 'All prizes' });
+    await expect(prizes.locator('.egg-prize')).toHaveCount(9);
+    await expect(prizes).toContainText('Sports car entrance (7 days)');
+    const icons = prizes.locator('img');
+    for (let i = 0; i < 9; i++) {
+      await icons.nth(i).scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => icons.nth(i).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    await page.keyboard.press('Escape');
+    await expect(prizes).toBeHidden();
+  });
+
+  test('winner names are masked: three asterisks, then the name after its first three characters', async ({
+    open,
+    sandbox,
+  }) => {
+    const page = await open(PAGE, { signedInAs: null });
+    const names = page.getByTestId('winners').locator('.egg-winner-name');
+    await expect(names.first()).toBeVisible();
+    const shown = await names.allInnerTexts();
+    const seeded = (
+      sandbox
+        .state<{ winners: Map<string, Array<{ stage_name: string }>> }>('luckyEgg')
+        .winners.get('3001') ?? []
+    ).map((w) => w.stage_name);
+    expect(shown.length).toBe(seeded.length);
+    for (const [i, name] of seeded.entries()) {
+      expect(shown[i]!.startsWith('***')).toBe(true);
+      expect(shown[i]).not.toContain(name);
+    }
+    const text = await page.getByTestId('winners').innerText();
+    for (const name of new Set(seeded)) expect(text).not.toContain(name);
+  });
+});
+
+test.describe('not logged in', () => {
+  test('in the app: hitting asks the app to log in, then shows the golds; no lottery call', async ({
+    open,
+    sandbox,
+  }) => {
+    const page = await open(PAGE, { app: { signedInAs: null, loginAs: 1001 } });
+    await expect(page.getByRole('button', { name: 'Log in to see your golds' })).toBeVisible();
+    await egg(page, 1).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in to continue' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(goldsAmount(page)).toHaveText('1,500');
+    const loginCalls = await page.evaluate(
+      () =>
+        (window as unknown as { __fakeApp: { calls: Array<{ method: string }> } }).__fakeApp.calls.filter(
+          (c) => c.method === 'login',
+        ).length,
+    );
+    expect(loginCalls).toBe(1);
+    expect(sandbox.requests({ call: HIT })).toHaveLength(0);
+  });
+
+  test('in a browser: hitting offers to open the app; no lottery call', async ({ open, sandbox }) => {
+    const page = await open(PAGE, { signedInAs: null });
+    await expect(page.getByRole('button', { name: 'Log in to see your golds' })).toBeVisible();
+    await egg(page, 2).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in to continue' });
+    await expect(dialog.getByRole('button', { name: 'Open in the app' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    expect(sandbox.requests({ call: HIT })).toHaveLength(0);
+  });
+
+  test('a failing golds call counts as not logged in', async ({ open, sandbox, allowConsoleErrors }) => {
+    allowConsoleErrors(/Failed to load resource|ERR_/);
+    // Every attempt fails: the client retries a read, and the browser itself resends a request
+    // whose reused connection was dropped.
+    sandbox.fault({ match: 'luckyEgg.golds', kind: 'drop' });
+    const page = await open(PAGE);
+    await expect(page.getByRole('button', { name: 'Log in to see your golds' })).toBeVisible();
+    await egg(page, 1).click();
+    await expect(page.getByRole('dialog', { name: 'Log in to continue' })).toBeVisible();
+    expect(sandbox.requests({ call: HIT })).toHaveLength(0);
+  });
+});
+
+test.describe('errors', () => {
+  test("not enough golds shows the server's message and charges nothing", async ({ open, sandbox }) => {
+    const page = await open(PAGE, { signedInAs: 1004 });
+    await expect(goldsAmount(page)).toHaveText('5');
+    await egg(page, 1).click();
+    await expect(toast(page)).toHaveText('Not enough golds. Recharge to keep hitting eggs.');
+    await expect(resultDialog(page)).toBeHidden();
+    await expect(goldsAmount(page)).toHaveText('5');
+    expect(sandbox.state<LuckyEggState>('luckyEgg').golds.get(1004)).toBe(5);
+  });
+
+  test("a server error shows the server's message; the next tap works", async ({
+    open,
+    sandbox,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 500/);
+    sandbox.fault({ match: HIT, kind: 'http500', times: 1 });
+    const page = await open(PAGE);
+    await egg(page, 1).click();
+    await expect(toast(page)).toHaveText('Internal Server Error');
+    expect(sandbox.state<LuckyEggState>('luckyEgg').golds.get(1001)).toBe(1500);
+    await egg(page, 1).click();
+    await expect(resultDialog(page)).toBeVisible();
+    const [first, second] = sandbox.requests({ call: HIT });
+    // The failure was known, so the second tap is a new intent with a new key.
+    expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
+  });
+
+  test('a campaign that closed while the page was open shows the server message', async ({
+    open,
+    sandbox,
+  }) => {
+    const page = await open(PAGE);
+    await expect(goldsAmount(page)).toHaveText('1,500');
+    sandbox.advanceClock(30 * 86_400_000);
+    await egg(page, 1).click();
+    await expect(toast(page)).toHaveText('This campaign has ended.');
+    expect(sandbox.state<LuckyEggState>('luckyEgg').golds.get(1001)).toBe(1500);
+  });
+
+  test('a dropped connection says a retry is safe; the retry reuses the key and charges once', async ({
+    open,
+    sandbox,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/Failed to load resource|ERR_/);
+    // Dropped until the network comes back (the browser resends once on a reused connection).
+    sandbox.fault({ match: HIT, kind: 'drop' });
+    const page = await open(PAGE);
+    await expect(goldsAmount(page)).toHaveText('1,500');
+    await egg(page, 2).click();
+    await expect(toast(page)).toHaveText(
+      'Network error. Tap an egg again to see your result: you will not be charged twice.',
+    );
+    await expect(resultDialog(page)).toBeHidden();
+    const dropped = sandbox.requests({ call: HIT }).length;
+    sandbox.raw.faults.clear();
+    await egg(page, 2).click();
+    await expect(resultDialog(page)).toBeVisible();
+    const hits = sandbox.requests({ call: HIT });
+    expect(hits.length).toBeGreaterThan(dropped);
+    expect(new Set(hits.map((h) => h.idempotencyKey)).size).toBe(1);
+    // One hit's price left the balance (plus whatever golds it won).
+    const golds = sandbox.state<LuckyEggState>('luckyEgg').golds.get(1001)!;
+    const won = await resultDialog(page).locator('.egg-prize-name').innerText();
+    const credit = { '10 Golds': 10, '100 Golds': 100, '1,000 Golds': 1000 }[won] ?? 0;
+    expect(golds).toBe(1500 - 20 + credit);
+  });
+});
+
+test.describe('phases, links and languages', () => {
+  test('before the start the eggs cannot be hit and the page says when they open', async ({ open }) => {
+    const page = await open(UPCOMING);
+    await expect(page.getByTestId('phase-notice')).toContainText(
+      'The lucky eggs are not open yet. They open in',
+    );
+    await expect(page.getByTestId('phase-notice').locator('time')).toHaveText(/^1d 23:5\d:\d\d$/);
+    for (const n of [1, 2, 3]) await expect(egg(page, n)).toBeDisabled();
+  });
+
+  test('after the end the eggs cannot be hit and the page says so', async ({ open }) => {
+    const page = await open(ENDED);
+    await expect(page.getByTestId('phase-notice')).toHaveText(
+      'This campaign has ended. Thank you for taking part!',
+    );
+    for (const n of [1, 2, 3]) await expect(egg(page, n)).toBeDisabled();
+  });
+
+  test('the phase follows the server clock, not the phone', async ({ open, sandbox }) => {
+    sandbox.setClock(Date.now() + 30 * 86_400_000);
+    const page = await open(PAGE);
+    await expect(page.getByTestId('phase-notice')).toHaveText(
+      'This campaign has ended. Thank you for taking part!',
+    );
+    await expect(egg(page, 1)).toBeDisabled();
+  });
+
+  test('a link without a promotion says so', async ({ open }) => {
+    const page = await open('/v/lucky-eggs?promotion_id=%3Cb%3E');
+    await expect(page.getByRole('alert')).toHaveText(
+      'This link has no campaign in it. Please open it again from the app.',
+    );
+  });
+
+  test('an unknown promotion shows the server message with a retry', async ({ open }) => {
+    const page = await open('/v/lucky-eggs?promotion_id=999999');
+    await expect(page.getByRole('alert')).toContainText('This promotion does not exist');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  test('in Arabic the page is right-to-left and translated, hits included', async ({ open }) => {
+    const page = await open(PAGE, { lang: 'ar', app: true });
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('radio', { name: /ضربة واحدة/ })).toBeChecked();
+    await expect(page.getByRole('heading', { name: 'الفائزون المحظوظون' })).toBeVisible();
+    const first = await page
+      .getByRole('button', { name: 'اضرب البيضة 1' })
+      .evaluate((e) => e.getBoundingClientRect().x);
+    const third = await page
+      .getByRole('button', { name: 'اضرب البيضة 3' })
+      .evaluate((e) => e.getBoundingClientRect().x);
+    expect(first).toBeGreaterThan(third);
+    await page.getByRole('button', { name: 'اضرب البيضة 1' }).click();
+    await expect(page.getByRole('dialog', { name: 'تهانينا!' })).toBeVisible();
+  });
+
+  test('works the same under /g/v/', async ({ open, sandbox }) => {
+    const page = await open(`/g${PAGE}`);
+    await expect(goldsAmount(page)).toHaveText('1,500');
+    await egg(page, 3).click();
+    await expect(resultDialog(page)).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/g/v/lucky-eggs');
+    expect(sandbox.requests({ call: HIT })[0]?.params).toMatchObject({ config_id: 6, type: 1 });
+  });
+});
