@@ -258,3 +258,17 @@ test('Arabic: right to left, translated, in the app', async ({ open }) => {
   const first = await page.locator('[data-state]').first().boundingBox();
   expect(first!.x + first!.width).toBeGreaterThan(box!.x + box!.width / 2);
 });
+
+test('bad game links and signed-out visitors get a clear message', async ({ open, sandbox }) => {
+  const page = await open(`${BASE}/more-gameplay?game=%3Cscript%3E`);
+  await expect(page.getByTestId('game-1')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.goto(page.url().replace(/\?.*$/, '?game=999'));
+  await expect(page.getByRole('dialog')).toContainText('This game does not exist.');
+
+  const visitor = await open(`${BASE}/index`, { signedInAs: null });
+  await expect(visitor.getByTestId('wallet-summary')).toContainText('Log in to see your wallet and bet.');
+  await expect(visitor.getByTestId('game-1')).toBeVisible();
+  expect(sandbox.requests({ call: 'betting.checkinClaim' })).toHaveLength(0);
+});

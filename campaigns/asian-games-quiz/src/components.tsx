@@ -1,8 +1,9 @@
 // Pieces several screens show: the wallet summary, a game's card and state, coin amounts.
 
+import { errorMessage, isApiError } from '@h5/core-api';
 import { type Game, type GameState, gameState } from '@h5/core-api/contracts/betting';
 import { formatDate } from '@h5/i18n';
-import { Countdown, language, Skeleton, t, useSignals } from '@h5/ui-kit';
+import { Countdown, language, requestLogin, Skeleton, t, useSignals } from '@h5/ui-kit';
 import type { ReactNode } from 'react';
 import { account } from './account.ts';
 import { Link } from './nav.tsx';
@@ -43,6 +44,8 @@ export function Section({
 export function WalletSummary({ links = true }: { links?: boolean }) {
   useSignals();
   const a = account.data.value;
+  const failed = !a && account.error.value;
+  if (failed) return <WalletUnavailable error={account.error.value} />;
   return (
     <div className="agq-wallet" data-testid="wallet-summary">
       <div className="agq-wallet-figures">
@@ -80,6 +83,28 @@ export function WalletSummary({ links = true }: { links?: boolean }) {
     </div>
   );
 }
+
+/** Signed out (a browser visitor) or the wallet failed to load: say which, and offer the way on. */
+function WalletUnavailable({ error }: { error: unknown }) {
+  const signedOut = isApiError(error) && error.code === NOT_LOGGED_IN_CODE;
+  const retry = async () => {
+    if (signedOut && !(await requestLogin())) return;
+    void account.load();
+  };
+  return (
+    <div className="agq-wallet" role="alert" data-testid="wallet-summary">
+      <p className="agq-wallet-error">
+        {signedOut ? t('Log in to see your wallet and bet.') : t(errorMessage(error))}
+      </p>
+      <button type="button" className="h5-button" onClick={() => void retry()}>
+        {signedOut ? t('Log in') : t('Try again')}
+      </button>
+    </div>
+  );
+}
+
+/** What the betting host answers when nobody is signed in. */
+export const NOT_LOGGED_IN_CODE = 401;
 
 export const STATE_LABELS: Record<GameState, string> = {
   upcoming: 'Opens soon',

@@ -11,7 +11,6 @@ export const RECORD_LABELS: Record<WalletRecord['kind'], string> = {
   bet: 'Bet',
   payout: 'Winnings',
   withdraw: 'Withdrawal',
-  refund: 'Refund',
   checkin: 'Check-in reward',
 };
 

@@ -10,7 +10,7 @@ import { WITHDRAW_TIMEOUT_MS } from '../client.ts';
 
 export interface WalletRecord {
   id: string;
-  kind: 'deposit' | 'bet' | 'payout' | 'withdraw' | 'refund' | 'checkin';
+  kind: 'deposit' | 'bet' | 'payout' | 'withdraw' | 'checkin';
   /** Coins, signed: money in is positive. */
   amount: number;
   balance_after: number;
@@ -236,7 +236,7 @@ export const getRewards = defineCall<Record<string, never>, { list: RankingRewar
 
 /**
  * Not named in spec 7, which lists store/buy but no way to see what is on sale: the packages
- * the deposit screen offers (docs/decisions/asian-games-quiz-store-list.md).
+ * the deposit screen offers (campaigns/asian-games-quiz/DECISIONS.md).
  */
 export const getStorePackages = defineCall<Record<string, never>, { list: StorePackage[] }>({
   name: 'betting.storeList',
