@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '@h5/e2e/fixtures';
+import type { Page } from '@playwright/test';
 
 /** The parts of the sandbox's rapid state these tests read. */
 interface RapidState {
@@ -39,7 +39,10 @@ async function recordAppCalls(page: Page) {
   });
 }
 
-test('quick recharge: account, channel, package, pay, provider page, paid result', async ({ open, sandbox }) => {
+test('quick recharge: account, channel, package, pay, provider page, paid result', async ({
+  open,
+  sandbox,
+}) => {
   const page = await open(`/v/quick-recharge/${CERT}`);
   await expect(page.getByText('Reward rate 5%')).toBeVisible();
   await lookUp(page, AARAV_SID);
@@ -226,8 +229,10 @@ for (const [version, external] of [
 test('a double tap on pay confirms the order once and opens one payment', async ({ open, sandbox }) => {
   const page = await open(`/v/quick-recharge/${CERT}`);
   await page.getByRole('combobox', { name: 'Area' }).selectOption('NG');
-  await lookUp(page, AARAV_SID);
+  // A choice made while the lookup re-reads the channels is kept.
   await page.getByRole('button', { name: 'Bank card' }).click();
+  await lookUp(page, AARAV_SID);
+  await expect(page.getByTestId('account-name')).toHaveText('Aarav Sharma');
   await page.getByRole('button', { name: /^600 coins/ }).click();
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(toast(page)).toHaveText('Please enter a valid e-mail address');

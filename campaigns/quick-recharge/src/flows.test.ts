@@ -32,7 +32,9 @@ describe('flows', () => {
     expect(payError(FLOWS.quick, { ...all, account: null, token: null })).toBe(
       'Please enter your recharge account number',
     );
-    expect(payError(FLOWS.vip, { ...all, account: null })).toBe('Please enter your purchasing account number');
+    expect(payError(FLOWS.vip, { ...all, account: null })).toBe(
+      'Please enter your purchasing account number',
+    );
     expect(payError(FLOWS.quick, { ...all, token: null })).toBe('Please wait or refresh');
     expect(payError(FLOWS.quick, { ...all, channel: null })).toBe(MSG_CHOOSE_CHANNEL);
     expect(payError(FLOWS.quick, { ...all, product: null })).toBe(MSG_CHOOSE_PRODUCT);

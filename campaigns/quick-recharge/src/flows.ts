@@ -1,13 +1,13 @@
 // The three recharge flows of one screen (spec 2, 5, 9): which channel call they use, their
 // default area and their validation texts. The `-privacy` variants share a flow.
 
+import type { CallDef } from '@h5/core-api';
 import {
   type ChannelList,
   getChannels,
   getCustomChannels,
   getVipChannels,
 } from '@h5/core-api/contracts/rapid';
-import type { CallDef } from '@h5/core-api';
 
 export const DEFAULT_ACCOUNT_TYPE = 6;
 export const DEFAULT_AREA_QUICK = 'IN';
@@ -70,7 +70,8 @@ export const FLOWS: Record<FlowName, Flow> = {
 /** The lookup's own check, before any request: the flow's message, or null when it may go. */
 export function accountInputError(flow: Flow, category: number | null, id: string): string | null {
   if (!id.trim()) return flow.missingAccount;
-  if (category === null || !ACCOUNT_TYPES.some((t) => t.category === category)) return flow.missingAccountType;
+  if (category === null || !ACCOUNT_TYPES.some((t) => t.category === category))
+    return flow.missingAccountType;
   return null;
 }
 

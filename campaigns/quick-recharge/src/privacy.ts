@@ -5,6 +5,8 @@ export const MASK = '***';
 
 /** Keeps the first character (a whole grapheme for emoji and Arabic) and masks the rest. */
 export function maskName(name: string): string {
-  const first = Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(name.trim()))[0];
+  const first = Array.from(
+    new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(name.trim()),
+  )[0];
   return first ? `${first.segment}${MASK}` : MASK;
 }

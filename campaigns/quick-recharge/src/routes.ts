@@ -7,11 +7,31 @@ export default defineRoutes({
   title: 'Quick top-up, large top-up and VIP recharge by operator certificate, and the point-card page.',
   routes: [
     { path: '/v/quick-recharge/:param', screen: 'quick', noLimit: true, meta: { title: 'Quick recharge' } },
-    { path: '/v/quick-recharge-privacy/:param', screen: 'quickPrivacy', noLimit: true, meta: { title: 'Quick recharge' } },
-    { path: '/v/quick-recharge-large/:param', screen: 'large', noLimit: true, meta: { title: 'Large recharge' } },
-    { path: '/v/quick-recharge-large-privacy/:param', screen: 'largePrivacy', noLimit: true, meta: { title: 'Large recharge' } },
+    {
+      path: '/v/quick-recharge-privacy/:param',
+      screen: 'quickPrivacy',
+      noLimit: true,
+      meta: { title: 'Quick recharge' },
+    },
+    {
+      path: '/v/quick-recharge-large/:param',
+      screen: 'large',
+      noLimit: true,
+      meta: { title: 'Large recharge' },
+    },
+    {
+      path: '/v/quick-recharge-large-privacy/:param',
+      screen: 'largePrivacy',
+      noLimit: true,
+      meta: { title: 'Large recharge' },
+    },
     { path: '/v/vip-recharge/:param', screen: 'vip', noLimit: true, meta: { title: 'VIP recharge' } },
-    { path: '/v/vip-recharge-privacy/:param', screen: 'vipPrivacy', noLimit: true, meta: { title: 'VIP recharge' } },
+    {
+      path: '/v/vip-recharge-privacy/:param',
+      screen: 'vipPrivacy',
+      noLimit: true,
+      meta: { title: 'VIP recharge' },
+    },
     { path: '/v/recharge-middle', screen: 'middle', noLimit: true, meta: { title: 'Point card payment' } },
   ],
   examples: [

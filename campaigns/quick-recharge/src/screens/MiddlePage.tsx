@@ -2,17 +2,19 @@
 // query, which anyone can edit: rendered as text, and the payment link re-checked against the
 // allow-list before it is followed.
 
-import { appInfo, Page, type ScreenProps, t, useSingleFlight } from '@h5/ui-kit';
-import { useMemo } from 'react';
 import { formatCurrency } from '@h5/i18n';
-import { language } from '@h5/ui-kit';
+import { appInfo, language, Page, type ScreenProps, t, useSingleFlight } from '@h5/ui-kit';
+import { useMemo } from 'react';
 import { defaultOpener, openPayment, PAYMENT_LOADING_MS } from '../openPayment.ts';
 import { allowedPaymentUrl } from '../paymentAllowList.ts';
 import { paymentAllowContext } from '../paymentContext.ts';
 
 export const MIDDLE_INVALID_LINK = 'This payment link is invalid.';
 const MAX_TEXT = 80;
-const cut = (s: string | null) => Array.from((s ?? '').trim()).slice(0, MAX_TEXT).join('');
+const cut = (s: string | null) =>
+  Array.from((s ?? '').trim())
+    .slice(0, MAX_TEXT)
+    .join('');
 
 export function MiddlePage({ query }: ScreenProps) {
   const url = useMemo(() => allowedPaymentUrl(query.get('pay_url') ?? '', paymentAllowContext()), [query]);

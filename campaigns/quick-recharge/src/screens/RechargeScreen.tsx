@@ -22,8 +22,8 @@ import {
   appInfo,
   Dialog,
   ErrorState,
-  language,
   LoadingOverlay,
+  language,
   navigate,
   Page,
   requestLogin,
@@ -34,7 +34,7 @@ import {
   useSingleFlight,
 } from '@h5/ui-kit';
 import { routerBase } from '@h5/ui-kit/routes';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { invalidCertificateUrl, isCertificateValid, rechargeSource } from '../certificate.ts';
 import {
   ACCOUNT_TYPES,
@@ -46,17 +46,17 @@ import {
   MSG_LINK_NOT_ALLOWED,
   payError,
 } from '../flows.ts';
-import { maskName } from '../privacy.ts';
+import { defaultOpener, openPayment, PAYMENT_LOADING_MS } from '../openPayment.ts';
 import { allowedPaymentUrl } from '../paymentAllowList.ts';
 import { paymentAllowContext } from '../paymentContext.ts';
 import { buildPaymentUrl } from '../paymentUrl.ts';
-import { defaultOpener, openPayment, PAYMENT_LOADING_MS } from '../openPayment.ts';
+import { maskName } from '../privacy.ts';
 import { readRecentAccounts, rememberAccount } from '../recentAccounts.ts';
 
 type Load<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'error'; error: unknown };
 
 export function RechargeScreen({ flow, privacy, param }: { flow: Flow; privacy: boolean; param: string }) {
-  const [cert, setCert] = useState<Certificate & { token: string } | null>(null);
+  const [cert, setCert] = useState<(Certificate & { token: string }) | null>(null);
   const [accountType, setAccountType] = useState<number | null>(DEFAULT_ACCOUNT_TYPE);
   const [idInput, setIdInput] = useState('');
   const [account, setAccount] = useState<RechargeUser | null>(null);
@@ -71,6 +71,7 @@ export function RechargeScreen({ flow, privacy, param }: { flow: Flow; privacy: 
   const [email, setEmail] = useState('');
   const [payLoading, setPayLoading] = useState(false);
   const [reload, setReload] = useState(0);
+  const [productsReload, setProductsReload] = useState(0);
   const lang = language.value;
   const uid = account?.uid;
 
@@ -79,7 +80,10 @@ export function RechargeScreen({ flow, privacy, param }: { flow: Flow; privacy: 
     let live = true;
     const leave = () =>
       location.replace(
-        invalidCertificateUrl(routerBase(location.pathname), new URLSearchParams(location.search).get('lang')),
+        invalidCertificateUrl(
+          routerBase(location.pathname),
+          new URLSearchParams(location.search).get('lang'),
+        ),
       );
     api()
       .call(getCertificate, { certificate: param })
@@ -99,6 +103,7 @@ export function RechargeScreen({ flow, privacy, param }: { flow: Flow; privacy: 
   const token = cert?.token ?? null;
 
   // ---- area ----
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` is the retry button's way to fetch again
   useEffect(() => {
     if (!token) return;
     let live = true;
@@ -115,18 +120,32 @@ export function RechargeScreen({ flow, privacy, param }: { flow: Flow; privacy: 
   }, [token, uid, param, area, reload]);
 
   // ---- channels ----
+  // Re-read when the account becomes known (its uid may change what is offered); within the same
+  // area the shown list and the user's choice stay while it loads, so nothing jumps or resets.
+  const shownArea = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` is the retry button's way to fetch again
   useEffect(() => {
     if (!token) return;
     let live = true;
-    setChannels({ state: 'loading' });
-    setChannel(null);
-    setProduct(null);
-    setProducts(null);
+    if (shownArea.current !== area) {
+      setChannels({ state: 'loading' });
+      setChannel(null);
+    }
     api()
       .call(flow.channels, { country: area, uid, bind_token: token })
       .then(
-        (data) => live && setChannels({ state: 'ready', data }),
-        (error) => live && setChannels({ state: 'error', error }),
+        (data) => {
+          if (!live) return;
+          shownArea.current = area;
+          setChannels({ state: 'ready', data });
+          const all = [...data.data, ...data.data_nest.flatMap((g) => g.data)];
+          setChannel((prev) => (prev ? (all.find((c) => c.id === prev.id) ?? null) : null));
+        },
+        (error) => {
+          if (!live) return;
+          shownArea.current = null;
+          setChannels({ state: 'error', error });
+        },
       );
     return () => {
       live = false;
@@ -134,21 +153,31 @@ export function RechargeScreen({ flow, privacy, param }: { flow: Flow; privacy: 
   }, [token, area, uid, flow, reload]);
 
   // ---- products ----
+  const channelId = channel?.id;
+  const currency = channel?.currency;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `productsReload` is the retry button's way to fetch again
   useEffect(() => {
-    if (!channel) return;
+    if (channelId === undefined || !currency) {
+      setProducts(null);
+      setProduct(null);
+      return;
+    }
     let live = true;
-    setProduct(null);
-    setProducts({ state: 'loading' });
+    setProducts((prev) => (prev?.state === 'ready' ? prev : { state: 'loading' }));
     api()
-      .call(getProducts, { uid, channel_id: channel.id, currency: channel.currency })
+      .call(getProducts, { uid, channel_id: channelId, currency })
       .then(
-        (data) => live && setProducts({ state: 'ready', data: data.list }),
+        (data) => {
+          if (!live) return;
+          setProducts({ state: 'ready', data: data.list });
+          setProduct((prev) => (prev ? (data.list.find((p) => p.id === prev.id) ?? null) : null));
+        },
         (error) => live && setProducts({ state: 'error', error }),
       );
     return () => {
       live = false;
     };
-  }, [channel, uid]);
+  }, [channelId, currency, uid, productsReload]);
 
   // ---- account lookup ----
   const [lookup, lookingUp] = useSingleFlight(async () => {
@@ -240,10 +269,15 @@ export function RechargeScreen({ flow, privacy, param }: { flow: Flow; privacy: 
     await new Promise((r) => setTimeout(r, PAYMENT_LOADING_MS));
   });
 
-  const chooseChannel = useCallback((c: Channel) => {
+  const chooseChannel = (c: Channel) => {
+    // Another channel has other products: the old list and choice must not show under it.
+    if (channel?.id !== c.id) {
+      setProducts({ state: 'loading' });
+      setProduct(null);
+    }
     setChannel(c);
     setGroup(null);
-  }, []);
+  };
 
   const price = (p: Product) => formatCurrency(lang, p.price, p.currency);
   const accountName = (a: RechargeUser) => (privacy ? maskName(a.name) : a.name);
@@ -251,9 +285,7 @@ export function RechargeScreen({ flow, privacy, param }: { flow: Flow; privacy: 
   return (
     <Page title={t(flow.title)} className="qr-page">
       <section className="qr-card" aria-labelledby="qr-account-h">
-        <h2 id="qr-account-h">
-          {flow.name === 'vip' ? t('Purchasing account') : t('Recharge account')}
-        </h2>
+        <h2 id="qr-account-h">{flow.name === 'vip' ? t('Purchasing account') : t('Recharge account')}</h2>
         <div className="qr-row qr-account-row">
           <select
             aria-label={t('Account type')}
@@ -375,7 +407,7 @@ export function RechargeScreen({ flow, privacy, param }: { flow: Flow; privacy: 
           {!products || products.state === 'loading' ? (
             <Skeleton height="3rem" />
           ) : products.state === 'error' ? (
-            <ErrorState error={products.error} onRetry={() => setChannel({ ...channel })} />
+            <ErrorState error={products.error} onRetry={() => setProductsReload((n) => n + 1)} />
           ) : (
             <ul className="qr-products" data-testid="products">
               {products.data.map((p) => (
@@ -428,7 +460,12 @@ export function RechargeScreen({ flow, privacy, param }: { flow: Flow; privacy: 
         </button>
       </div>
 
-      <Dialog open={group !== null} title={group ? group.name : ''} onClose={() => setGroup(null)} variant="sheet">
+      <Dialog
+        open={group !== null}
+        title={group ? group.name : ''}
+        onClose={() => setGroup(null)}
+        variant="sheet"
+      >
         <ul className="qr-channels">
           {(group?.data ?? []).map((c) => (
             <li key={c.id}>
@@ -492,9 +529,7 @@ function ChannelPicker({
             >
               <Initial text={g.name} className="qr-channel-icon" />
               <span>{g.name}</span>
-              <span className="qr-tag">
-                {g.data.find((c) => c.id === selected?.id)?.name ?? t('Choose')}
-              </span>
+              <span className="qr-tag">{g.data.find((c) => c.id === selected?.id)?.name ?? t('Choose')}</span>
             </button>
           </li>
         ) : (

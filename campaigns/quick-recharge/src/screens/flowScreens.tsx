@@ -1,16 +1,25 @@
 // One screen per route, each the recharge screen in its flow; the `-privacy` routes mask the account.
 import type { ScreenProps } from '@h5/ui-kit';
-import { FLOWS, type FlowName } from '../flows.ts';
+import { FLOWS } from '../flows.ts';
 import { RechargeScreen } from './RechargeScreen.tsx';
 
-const screen = (flow: FlowName, privacy: boolean) =>
-  function FlowScreen({ params }: ScreenProps) {
-    return <RechargeScreen flow={FLOWS[flow]} privacy={privacy} param={params.param ?? ''} />;
-  };
+const param = (p: ScreenProps) => p.params.param ?? '';
 
-export const QuickScreen = screen('quick', false);
-export const QuickPrivacyScreen = screen('quick', true);
-export const LargeScreen = screen('large', false);
-export const LargePrivacyScreen = screen('large', true);
-export const VipScreen = screen('vip', false);
-export const VipPrivacyScreen = screen('vip', true);
+export const QuickScreen = (p: ScreenProps) => (
+  <RechargeScreen flow={FLOWS.quick} privacy={false} param={param(p)} />
+);
+export const QuickPrivacyScreen = (p: ScreenProps) => (
+  <RechargeScreen flow={FLOWS.quick} privacy={true} param={param(p)} />
+);
+export const LargeScreen = (p: ScreenProps) => (
+  <RechargeScreen flow={FLOWS.large} privacy={false} param={param(p)} />
+);
+export const LargePrivacyScreen = (p: ScreenProps) => (
+  <RechargeScreen flow={FLOWS.large} privacy={true} param={param(p)} />
+);
+export const VipScreen = (p: ScreenProps) => (
+  <RechargeScreen flow={FLOWS.vip} privacy={false} param={param(p)} />
+);
+export const VipPrivacyScreen = (p: ScreenProps) => (
+  <RechargeScreen flow={FLOWS.vip} privacy={true} param={param(p)} />
+);

@@ -22,7 +22,7 @@ import {
   type RechargeUser,
 } from '@h5/core-api/contracts/rapid';
 import { defineArea, fail, type HandlerContext, HOST_PREFIX, int, on, str } from '../area.ts';
-import { CROWD, SIGNED_IN_USERS, type SandboxUser } from '../users.ts';
+import { CROWD, type SandboxUser, SIGNED_IN_USERS } from '../users.ts';
 
 // ---- seeded data ----
 
@@ -345,7 +345,7 @@ export const rapidArea = defineArea<RapidState>({
     on(getOperatorSettings, ({ state }, p): AreaInfo => {
       const opid = str(p.opid) ?? '';
       const cert = state.certificates.get(opid);
-      if (!cert || !cert.token || cert.on_use === 2) fail(BAD_TOKEN.code, BAD_TOKEN.msg);
+      if (!cert?.token || cert.on_use === 2) fail(BAD_TOKEN.code, BAD_TOKEN.msg);
       const wanted = str(p.country) ?? '';
       const country = COUNTRIES[wanted] ? wanted : 'IN';
       const seed = COUNTRIES[country]!;
