@@ -21,6 +21,16 @@ export function tierUrl(src: string, tier: ImageTier): string {
   return `${path.slice(0, dot)}@${tier}${path.slice(dot)}${rest}`;
 }
 
+/** The WebP twin the build makes of every tiered image: `name@200.png` → `name@200.webp`. */
+export function webpUrl(src: string): string {
+  if (src.startsWith('data:')) return src;
+  const q = src.search(/[?#]/);
+  const path = q === -1 ? src : src.slice(0, q);
+  const dot = path.lastIndexOf('.');
+  if (dot <= path.lastIndexOf('/')) return src;
+  return `${path.slice(0, dot)}.webp${q === -1 ? '' : src.slice(q)}`;
+}
+
 export interface ImgProps {
   src: string;
   alt: string;
@@ -31,12 +41,14 @@ export interface ImgProps {
   tiered?: boolean;
   className?: string;
   eager?: boolean;
+  /** Offer the build's WebP twin first, the original format as fallback (tiered build images). */
+  webp?: boolean;
 }
 
-export function Img({ src, alt, width, height, tiered = false, className, eager }: ImgProps) {
+export function Img({ src, alt, width, height, tiered = false, className, eager, webp = false }: ImgProps) {
   const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
   const url = tiered ? tierUrl(src, pickTier(width, dpr)) : src;
-  return (
+  const img = (
     <img
       className={className}
       src={url}
@@ -47,5 +59,12 @@ export function Img({ src, alt, width, height, tiered = false, className, eager 
       decoding="async"
       style={{ aspectRatio: `${width} / ${height}` }}
     />
+  );
+  if (!webp || src.startsWith('data:') || webpUrl(url) === url) return img;
+  return (
+    <picture>
+      <source type="image/webp" srcSet={webpUrl(url)} />
+      {img}
+    </picture>
   );
 }

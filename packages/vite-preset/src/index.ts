@@ -6,6 +6,9 @@ import { ALL_AREAS, createSandbox, handleControl } from '@h5/sandbox-api';
 import { REM_INLINE_SCRIPT } from '@h5/ui-kit/rem';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { imageTiersPlugin } from './images.ts';
+
+export { IMAGE_TIER_WIDTHS, imageTiers, imageTiersPlugin } from './images.ts';
 
 export interface CampaignConfigOptions {
   /** The campaign's folder name, also its CDN folder. */
@@ -56,7 +59,7 @@ export function campaignConfig({ campaign, root }: CampaignConfigOptions) {
       root,
       base: command === 'build' ? `${cdnBase}/${campaign}/` : '/',
       appType: 'spa',
-      plugins: [react(), inlineHeadScripts(), sandboxOnDevServer()],
+      plugins: [react(), inlineHeadScripts(), sandboxOnDevServer(), imageTiersPlugin()],
       define: {
         // The local build (start, e2e) and dev force the dev environment so they run on any port.
         'import.meta.env.VITE_H5_ENV': JSON.stringify(
