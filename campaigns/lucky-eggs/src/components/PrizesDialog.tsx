@@ -21,7 +21,7 @@ export function PrizesDialog({
           {prizes.map((p) => (
             <li key={p.id} className="egg-prize">
               <PrizeIcon prize={p} size={48} />
-              <span className="egg-prize-name">{p.name}</span>
+              <bdi className="egg-prize-name">{p.name}</bdi>
             </li>
           ))}
         </ul>

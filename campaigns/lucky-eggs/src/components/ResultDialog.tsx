@@ -38,7 +38,7 @@ export function ResultDialog({ page }: { page: LuckyEggPage }) {
           ? grouped(result.prizes).map(({ prize, times }) => (
               <li key={prize.id} className="egg-prize">
                 <PrizeIcon prize={prize} size={48} />
-                <span className="egg-prize-name">{prize.name}</span>
+                <bdi className="egg-prize-name">{prize.name}</bdi>
                 {times > 1 ? (
                   <span className="egg-prize-times" dir="ltr">
                     ×{times}

@@ -4,6 +4,9 @@ import { maskWinnerName } from '../maskName.ts';
 import type { LuckyEggPage } from '../store.ts';
 
 /** Placeholder rows while the list loads, about one screen's worth. */
+/** Keeps a Latin prize name in one piece inside an Arabic sentence ("10 Golds", not "Golds 10"). */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 const SKELETON_ROWS = ['s1', 's2', 's3', 's4', 's5'];
 
 /** Spec 2: the winners list, names masked (spec 3, 9). */
@@ -22,7 +25,7 @@ export function WinnersList({ page }: { page: LuckyEggPage }) {
             {list.map((w) => (
               <li key={w.key} className="egg-winner">
                 <bdi className="egg-winner-name">{maskWinnerName(w.stage_name)}</bdi>
-                <span className="egg-winner-prize">{t('won {prize}', { prize: w.prize_name })}</span>
+                <span className="egg-winner-prize">{t('won {prize}', { prize: isolate(w.prize_name) })}</span>
                 <time className="egg-winner-time">{recentTimeLabel(w.won_at * 1000, now, lang)}</time>
               </li>
             ))}
