@@ -60,10 +60,10 @@ test('checks in once a day: a second claim is refused, the next day pays day 2',
 
   sandbox.advanceClock(DAY);
   await page.reload();
-  await expect(page.getByTestId('streak')).toHaveText('Streak: 1 days');
+  await expect(page.getByTestId('streak')).toHaveText('Days in a row: 1');
   await page.getByTestId('checkin-button').click();
   await expect(page.getByRole('status')).toHaveText('Checked in! +20 coins');
-  await expect(page.getByTestId('streak')).toHaveText('Streak: 2 days');
+  await expect(page.getByTestId('streak')).toHaveText('Days in a row: 2');
   const claims = sandbox.requests({ call: 'betting.checkinClaim' });
   expect(claims).toHaveLength(3);
   expect(new Set(claims.map((r) => r.idempotencyKey)).size).toBe(3);

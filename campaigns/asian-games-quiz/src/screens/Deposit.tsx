@@ -6,6 +6,7 @@ import {
   api,
   createResource,
   ErrorState,
+  language,
   Page,
   type ScreenProps,
   Skeleton,
@@ -18,6 +19,7 @@ import {
 import { useEffect, useMemo } from 'react';
 import { account, applyBalance } from '../account.ts';
 import { Coins, WalletSummary } from '../components.tsx';
+import { formatCoins } from '../odds.ts';
 
 export const BOUGHT_TOAST = 'You got {coins} coins.';
 
@@ -67,7 +69,7 @@ export function Deposit(_: ScreenProps) {
                   disabled={pending || !account.data.value}
                   onClick={() => void buy(p)}
                 >
-                  {t('{n} golds', { n: p.price_golds })}
+                  {t('{n} golds', { n: formatCoins(language.value, p.price_golds) })}
                 </button>
               </li>
             ) : (

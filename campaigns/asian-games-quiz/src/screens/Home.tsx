@@ -223,7 +223,7 @@ function CheckinCard({ res }: { res: ReturnType<typeof createResource<CheckinInf
               )}
             </ol>
             <p className="agq-streak" data-testid="streak">
-              {view ? t('Streak: {n} days', { n: view.streak }) : '\u00a0'}
+              {view ? t('Days in a row: {n}', { n: view.streak }) : '\u00a0'}
             </p>
             <button
               type="button"

@@ -4,7 +4,7 @@ import { type Bet, getMyBets } from '@h5/core-api/contracts/betting';
 import { api, InfiniteList, language, Page, type ScreenProps, Tabs, t } from '@h5/ui-kit';
 import { useCallback } from 'react';
 import { Coins, formatWhen } from '../components.tsx';
-import { go } from '../nav.tsx';
+import { go, Link } from '../nav.tsx';
 import { formatOdds } from '../odds.ts';
 
 type Tab = 'open' | 'settled';
@@ -35,7 +35,18 @@ export function MyBets({ query }: ScreenProps) {
         resetKey={tab}
         itemKey={(b: Bet) => b.id}
         renderItem={(b: Bet) => <BetRow bet={b} />}
-        empty={tab === 'open' ? t('No open bets. Pick a game and place one!') : t('No settled bets yet.')}
+        empty={
+          tab === 'open' ? (
+            <>
+              <p>{t('No open bets. Pick a game and place one!')}</p>
+              <Link to="more-gameplay" className="h5-button">
+                {t('More gameplay')}
+              </Link>
+            </>
+          ) : (
+            t('No settled bets yet.')
+          )
+        }
       />
     </Page>
   );
