@@ -35,9 +35,12 @@ export function IncomePage(_: ScreenProps) {
                   </p>
                 )}
               </Loaded>
-              {high.data.value?.is_high_withdraw ? (
-                <p className="wd-badge">{t('Higher withdrawal limits')}</p>
-              ) : null}
+              {/* A slot of fixed height: the badge arrives with its own call and must not shift the page. */}
+              <p className="wd-badge-slot">
+                {high.data.value?.is_high_withdraw ? (
+                  <span className="wd-badge">{t('Higher withdrawal limits')}</span>
+                ) : null}
+              </p>
             </>
           )}
         </Loaded>
