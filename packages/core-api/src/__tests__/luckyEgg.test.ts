@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { configIdForEgg, countForType, eggForConfigId, hitParams, typeForCount } from './luckyEgg.ts';
+import {
+  configIdForEgg,
+  countForType,
+  eggForConfigId,
+  hitParams,
+  typeForCount,
+} from '../contracts/luckyEgg.ts';
 
 describe('lucky egg wire values (spec 7)', () => {
   it('sends egg 1, 2, 3 as config_id 4, 5, 6', () => {
