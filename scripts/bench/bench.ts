@@ -1,0 +1,235 @@
+// `npm run bench [campaign…] [--runs N] [--throttling simulate|devtools]`: the performance report.
+// Not a test: it serves every built campaign with gzip (and the sandbox API), builds a minimal
+// React page in the same run as the yardstick, measures each first screen with Lighthouse under
+// its mobile conditions, prints the ratios and writes reports/bench-<time>.html.
+
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ALL_AREAS, createSandbox } from '@h5/sandbox-api';
+import type { CampaignRoutes } from '@h5/ui-kit/routes';
+import lighthouse from 'lighthouse';
+import { build } from 'vite';
+import { initialAssets, KB } from '../budget/initialAssets.ts';
+import { collectCampaignRoutes } from '../manifest/collect.ts';
+import { buildManifest } from '../manifest/manifest.ts';
+import { startSite } from '../serve/site.ts';
+import { BENCH_TARGETS, type BenchRow, type Metrics, median, reportHtml, summaryLines } from './report.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const BASELINE = 'baseline-react';
+
+/** Lighthouse's mobile "Slow 4G" and mid-tier phone CPU, the conditions the issue names. */
+export const MOBILE_SLOW_4G = {
+  rttMs: 150,
+  throughputKbps: 1.6 * 1024,
+  uploadThroughputKbps: 750,
+  cpuSlowdownMultiplier: 4,
+} as const;
+
+/** A page that renders one React heading: what every campaign is compared with. */
+async function buildBaseline(): Promise<string> {
+  const dir = join(root, 'node_modules', '.cache', 'h5-bench', BASELINE);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title></head><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>`,
+  );
+  writeFileSync(
+    join(dir, 'main.js'),
+    `import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(createElement('h1', null, 'Hello'));\n`,
+  );
+  // React comes from a campaign's dependencies; the yardstick uses the very same copy.
+  const req = createRequire(join(root, 'campaigns', 'system', 'package.json'));
+  const pkgDir = (name: string) => dirname(req.resolve(`${name}/package.json`));
+  await build({
+    root: dir,
+    base: `/cdn/${BASELINE}/`,
+    configFile: false,
+    logLevel: 'error',
+    resolve: { alias: { react: pkgDir('react'), 'react-dom': pkgDir('react-dom') } },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: { outDir: join(dir, 'dist'), emptyOutDir: true, target: ['es2020', 'chrome80', 'safari13'] },
+  });
+  return join(dir, 'dist');
+}
+
+async function launchChrome(): Promise<{ port: number; proc: ChildProcess; profile: string }> {
+  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chrome)) throw new Error(`no Chromium at ${chrome}; set CHROME_PATH`);
+  const profile = mkdtempSync(join(tmpdir(), 'h5-bench-chrome-'));
+  const proc = spawn(
+    chrome,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise<number>((ok, fail) => {
+    let err = '';
+    const timer = setTimeout(() => fail(new Error(`Chromium did not start:\n${err}`)), 20_000);
+    proc.stderr?.on('data', (d) => {
+      err += d;
+      const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(err);
+      if (m) {
+        clearTimeout(timer);
+        ok(Number(m[1]));
+      }
+    });
+    proc.on('exit', (code) => fail(new Error(`Chromium exited (${code}):\n${err}`)));
+  });
+  return { port, proc, profile };
+}
+
+async function measure(url: string, port: number, throttling: 'simulate' | 'devtools'): Promise<Metrics> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    {
+      extends: 'lighthouse:default',
+      settings: {
+        formFactor: 'mobile',
+        screenEmulation: { mobile: true, width: 360, height: 640, deviceScaleFactor: 2, disabled: false },
+        throttlingMethod: throttling,
+        throttling: {
+          rttMs: MOBILE_SLOW_4G.rttMs,
+          throughputKbps: MOBILE_SLOW_4G.throughputKbps,
+          // devtools throttling applies these to the real connection (Lighthouse's own factors).
+          requestLatencyMs: MOBILE_SLOW_4G.rttMs * 3.75,
+          downloadThroughputKbps: MOBILE_SLOW_4G.throughputKbps * 0.9,
+          uploadThroughputKbps: MOBILE_SLOW_4G.uploadThroughputKbps * 0.9,
+          cpuSlowdownMultiplier: MOBILE_SLOW_4G.cpuSlowdownMultiplier,
+        },
+      },
+    },
+  );
+  const audits = result?.lhr.audits;
+  const num = (id: string) => {
+    const v = audits?.[id]?.numericValue;
+    if (typeof v !== 'number') throw new Error(`Lighthouse gave no ${id} for ${url}`);
+    return v;
+  };
+  return {
+    fcp: num('first-contentful-paint'),
+    lcp: num('largest-contentful-paint'),
+    cls: num('cumulative-layout-shift'),
+    tbt: num('total-blocking-time'),
+  };
+}
+
+function firstScreen(c: CampaignRoutes): string {
+  return c.examples?.[0] ?? c.routes.find((r) => !r.path.includes(':'))?.path ?? '/';
+}
+
+async function main(): Promise<void> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { runs: { type: 'string', default: '1' }, throttling: { type: 'string', default: 'simulate' } },
+  });
+  const runs = Math.max(1, Number(values.runs) || 1);
+  const throttling = values.throttling === 'devtools' ? 'devtools' : 'simulate';
+  const all = await collectCampaignRoutes(root);
+  const chosen = positionals.length ? all.filter((c) => positionals.includes(c.campaign)) : all;
+  for (const name of positionals) {
+    if (!all.some((c) => c.campaign === name)) throw new Error(`no campaign "${name}" under campaigns/`);
+  }
+  const campaignDirs: Record<string, string> = {};
+  const measured: CampaignRoutes[] = [];
+  for (const c of chosen) {
+    const dist = join(root, 'campaigns', c.campaign, 'dist');
+    if (existsSync(join(dist, 'index.html'))) {
+      campaignDirs[c.campaign] = dist;
+      measured.push(c);
+    } else console.warn(`! ${c.campaign} is not built; skipped (run the build first)`);
+  }
+  console.log('› building the minimal React page');
+  const baselineDist = await buildBaseline();
+  const baselineRoutes: CampaignRoutes = {
+    campaign: BASELINE,
+    title: 'A minimal React page, the yardstick',
+    routes: [{ path: `/v/${BASELINE}` }],
+  };
+  campaignDirs[BASELINE] = baselineDist;
+  const served = [...all.filter((c) => campaignDirs[c.campaign]), baselineRoutes];
+  const site = await startSite({
+    sandbox: createSandbox({ areas: ALL_AREAS }),
+    manifest: buildManifest(served, { cdnBase: '/cdn' }),
+    campaignDirs,
+    campaigns: served,
+    port: 0,
+  });
+  const chrome = await launchChrome();
+  const rows: BenchRow[] = [];
+  try {
+    for (const c of [baselineRoutes, ...measured]) {
+      const path = c === baselineRoutes ? `/v/${BASELINE}` : firstScreen(c);
+      const samples: Metrics[] = [];
+      for (let i = 0; i < runs; i++) {
+        process.stdout.write(`› ${c.campaign} ${path} run ${i + 1}/${runs}\n`);
+        samples.push(await measure(`${site.url}${path}`, chrome.port, throttling));
+      }
+      const assets = initialAssets(campaignDirs[c.campaign]!);
+      rows.push({
+        campaign: c.campaign,
+        path,
+        metrics: {
+          fcp: median(samples.map((s) => s.fcp)),
+          lcp: median(samples.map((s) => s.lcp)),
+          cls: median(samples.map((s) => s.cls)),
+          tbt: median(samples.map((s) => s.tbt)),
+        },
+        jsKb: assets.jsGzip / KB,
+        cssKb: assets.cssGzip / KB,
+      });
+    }
+  } finally {
+    chrome.proc.kill();
+    site.server.closeAllConnections();
+    site.server.close();
+    rmSync(chrome.profile, { recursive: true, force: true });
+  }
+  const [baseline, ...campaigns] = rows;
+  for (const line of summaryLines(baseline!, campaigns)) console.log(line);
+  const reports = join(root, 'reports');
+  mkdirSync(reports, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const file = join(reports, `bench-${stamp}.html`);
+  writeFileSync(
+    file,
+    reportHtml(baseline!, campaigns, {
+      time: new Date().toISOString(),
+      runs,
+      throttling,
+      conditions: MOBILE_SLOW_4G,
+    }),
+  );
+  console.log(`\nwrote ${file}`);
+  const misses = campaigns.filter(
+    (r) => r.metrics.lcp > BENCH_TARGETS.lcpMs || r.metrics.cls > BENCH_TARGETS.cls,
+  );
+  if (misses.length) {
+    console.log(
+      `above target (LCP ≤ ${BENCH_TARGETS.lcpMs} ms, CLS ≤ ${BENCH_TARGETS.cls}): ${misses.map((r) => r.campaign).join(', ')}`,
+    );
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (e: unknown) => {
+    console.error(`bench: ${e instanceof Error ? e.message : String(e)}`);
+    process.exit(1);
+  },
+);

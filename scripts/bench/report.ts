@@ -1,0 +1,128 @@
+// The benchmark's figures, ratios against the minimal React page, and its HTML report.
+
+export interface Metrics {
+  /** Milliseconds. */
+  fcp: number;
+  lcp: number;
+  /** Unitless layout-shift score. */
+  cls: number;
+  tbt: number;
+}
+
+export interface BenchRow {
+  campaign: string;
+  path: string;
+  metrics: Metrics;
+  /** Initial JS and CSS, gzip kB (1000 bytes). */
+  jsKb: number;
+  cssKb: number;
+}
+
+/** The issue's targets for each campaign's first screen. */
+export const BENCH_TARGETS = { lcpMs: 1000, cls: 0.02 } as const;
+
+type Figure = 'fcp' | 'lcp' | 'cls' | 'tbt' | 'jsKb' | 'cssKb';
+export const FIGURES: { key: Figure; label: string; unit: string }[] = [
+  { key: 'fcp', label: 'FCP', unit: 'ms' },
+  { key: 'lcp', label: 'LCP', unit: 'ms' },
+  { key: 'cls', label: 'CLS', unit: '' },
+  { key: 'tbt', label: 'TBT', unit: 'ms' },
+  { key: 'jsKb', label: 'JS', unit: 'kB' },
+  { key: 'cssKb', label: 'CSS', unit: 'kB' },
+];
+
+export function median(xs: number[]): number {
+  if (xs.length === 0) return Number.NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+export function figure(row: BenchRow, key: Figure): number {
+  return key === 'jsKb' || key === 'cssKb' ? row[key] : row.metrics[key];
+}
+
+/** Campaign over baseline; null when the baseline is zero (a ratio would mean nothing). */
+export function ratio(value: number, base: number): number | null {
+  return base > 0 ? value / base : null;
+}
+
+export function formatFigure(key: Figure, v: number): string {
+  if (key === 'cls') return v.toFixed(3);
+  if (key === 'jsKb' || key === 'cssKb') return `${v.toFixed(1)} kB`;
+  return `${Math.round(v)} ms`;
+}
+
+function formatRatio(r: number | null): string {
+  return r === null ? '—' : `×${r.toFixed(2)}`;
+}
+
+export function summaryLines(baseline: BenchRow, rows: BenchRow[]): string[] {
+  const head = ['campaign'.padEnd(18), ...FIGURES.map((f) => f.label.padStart(18))].join('');
+  const line = (r: BenchRow, withRatio: boolean) =>
+    [
+      r.campaign.padEnd(18),
+      ...FIGURES.map((f) => {
+        const v = figure(r, f.key);
+        const text = withRatio
+          ? `${formatFigure(f.key, v)} ${formatRatio(ratio(v, figure(baseline, f.key)))}`
+          : formatFigure(f.key, v);
+        return text.padStart(18);
+      }),
+    ].join('');
+  return [head, line(baseline, false), ...rows.map((r) => line(r, true))];
+}
+
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** One horizontal bar pair (campaign vs baseline) per figure, each scaled to its own maximum. */
+function chart(row: BenchRow, baseline: BenchRow): string {
+  const w = 520;
+  const barW = 300;
+  const rowH = 34;
+  const parts: string[] = [];
+  FIGURES.forEach((f, i) => {
+    const v = figure(row, f.key);
+    const b = figure(baseline, f.key);
+    const max = Math.max(v, b, f.key === 'cls' ? BENCH_TARGETS.cls : 0) || 1;
+    const y = i * rowH + 4;
+    parts.push(
+      `<text x="0" y="${y + 12}" font-size="12">${f.label}</text>`,
+      `<rect x="50" y="${y}" width="${((v / max) * barW).toFixed(1)}" height="12" fill="#e4572e"><title>${esc(row.campaign)}</title></rect>`,
+      `<rect x="50" y="${y + 14}" width="${((b / max) * barW).toFixed(1)}" height="10" fill="#9aa5b1"><title>baseline</title></rect>`,
+      `<text x="${50 + barW + 8}" y="${y + 12}" font-size="12">${esc(formatFigure(f.key, v))} ${esc(formatRatio(ratio(v, b)))}</text>`,
+    );
+  });
+  return `<svg width="${w}" height="${FIGURES.length * rowH + 4}" role="img" aria-label="${esc(row.campaign)} against the minimal React page">${parts.join('')}</svg>`;
+}
+
+export function reportHtml(
+  baseline: BenchRow,
+  rows: BenchRow[],
+  meta: { time: string; runs: number; throttling: string; conditions: Record<string, number> },
+): string {
+  const cell = (r: BenchRow, key: Figure, withRatio: boolean) => {
+    const v = figure(r, key);
+    const miss =
+      (key === 'lcp' && v > BENCH_TARGETS.lcpMs) || (key === 'cls' && v > BENCH_TARGETS.cls)
+        ? ' class="miss"'
+        : '';
+    const rt = withRatio ? ` <small>${esc(formatRatio(ratio(v, figure(baseline, key))))}</small>` : '';
+    return `<td${miss}>${esc(formatFigure(key, v))}${rt}</td>`;
+  };
+  const tr = (r: BenchRow, withRatio: boolean) =>
+    `<tr><th>${esc(r.campaign)}<br><small>${esc(r.path)}</small></th>${FIGURES.map((f) => cell(r, f.key, withRatio)).join('')}</tr>`;
+  const conditions = Object.entries(meta.conditions)
+    .map(([k, v]) => `${esc(k)} ${v}`)
+    .join(', ');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Campaign performance ${esc(meta.time)}</title>
+<style>body{font:14px system-ui,sans-serif;margin:24px;color:#1f2933}table{border-collapse:collapse}td,th{border:1px solid #cbd2d9;padding:4px 8px;text-align:right}th{text-align:left}.miss{background:#fde2dd}section{margin:24px 0}small{color:#616e7c}</style></head>
+<body><h1>Campaign performance</h1>
+<p>${esc(meta.time)} · Lighthouse mobile, ${esc(meta.throttling)} throttling (${conditions}) · median of ${meta.runs} run(s) · ratios against a minimal React page built in the same run · targets LCP ≤ ${BENCH_TARGETS.lcpMs} ms, CLS ≤ ${BENCH_TARGETS.cls}.</p>
+<table><thead><tr><th>campaign</th>${FIGURES.map((f) => `<th>${f.label}</th>`).join('')}</tr></thead>
+<tbody>${tr(baseline, false)}${rows.map((r) => tr(r, true)).join('')}</tbody></table>
+${rows.map((r) => `<section><h2>${esc(r.campaign)}</h2>${chart(r, baseline)}</section>`).join('\n')}
+</body></html>
+`;
+}
