@@ -323,3 +323,23 @@ test('the privacy variant masks the account and keeps nothing on the device', as
   await expect(page.getByTestId('recents')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('rapid.recentAccounts'))).toBeNull();
 });
+
+test('the large variant lists custom channels and confirms card orders by e-mail', async ({
+  open,
+  sandbox,
+}) => {
+  const page = await open(`/v/quick-recharge-large/${CERT}`);
+  await lookUp(page, AARAV_SID);
+  await expect(page.getByTestId('account-name')).toHaveText('Aarav Sharma');
+  await page.getByRole('combobox', { name: 'Area' }).selectOption('ME');
+  await page.getByRole('button', { name: 'Credit card' }).click();
+  await expect(page.getByLabel('E-mail for the order confirmation')).toBeVisible();
+  await page.getByRole('button', { name: /^600 coins/ }).click();
+  await page.getByLabel('E-mail for the order confirmation').fill('aarav@example.com');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.waitForURL(/\/pay\/provider\/checkout\?/);
+  expect(new URL(page.url()).searchParams.get('sub_channel')).toBe('cc_me');
+  expect(sandbox.requests({ call: 'rapid.customChannels' }).length).toBeGreaterThan(0);
+  expect(sandbox.requests({ call: 'rapid.channels' })).toHaveLength(0);
+  expect(sandbox.requests({ call: 'rapid.confirmEmail' })).toHaveLength(1);
+});

@@ -41,27 +41,33 @@ export function MiddlePage({ query }: ScreenProps) {
             {channel ? (
               <>
                 <dt>{t('Payment method')}</dt>
-                <dd data-testid="middle-channel">{channel}</dd>
+                <dd>
+                  <bdi data-testid="middle-channel">{channel}</bdi>
+                </dd>
               </>
             ) : null}
             {product ? (
               <>
                 <dt>{t('Package')}</dt>
-                <dd data-testid="middle-product">{product}</dd>
+                <dd>
+                  <bdi data-testid="middle-product">{product}</bdi>
+                </dd>
               </>
             ) : null}
             {priceText ? (
               <>
                 <dt>{t('Amount')}</dt>
-                <dd dir="ltr">{priceText}</dd>
+                <dd>
+                  <bdi dir="ltr">{priceText}</bdi>
+                </dd>
               </>
             ) : null}
           </dl>
-          <ol className="qr-steps">
-            <li>{t('Buy a point card of this amount at a shop or online.')}</li>
-            <li>{t('Continue and enter the card number and PIN on the payment page.')}</li>
-            <li>{t('The coins arrive in the account once the card is accepted.')}</li>
-          </ol>
+          <div className="qr-steps">
+            <p>{t('Buy a point card of this amount at a shop or online.')}</p>
+            <p>{t('Continue and enter the card number and PIN on the payment page.')}</p>
+            <p>{t('The coins arrive in the account once the card is accepted.')}</p>
+          </div>
           <button className="h5-button h5-button-block" onClick={() => void go()} disabled={going}>
             {t('Continue to payment')}
           </button>

@@ -417,7 +417,7 @@ export function RechargeScreen({ flow, privacy, param }: { flow: Flow; privacy: 
                     aria-pressed={product?.id === p.id}
                     onClick={() => setProduct(p)}
                   >
-                    <span className="qr-product-name">{p.product}</span>
+                    <bdi className="qr-product-name">{p.product}</bdi>
                     <span className="qr-product-price" dir="ltr">
                       {price(p)}
                     </span>
@@ -493,7 +493,7 @@ function ChannelButton({ c, on, onPick }: { c: Channel; on: boolean; onPick: (c:
   return (
     <button className={`qr-channel${on ? ' qr-channel-on' : ''}`} aria-pressed={on} onClick={() => onPick(c)}>
       <Initial text={c.name} className="qr-channel-icon" />
-      <span>{c.name}</span>
+      <bdi>{c.name}</bdi>
       {c.kind === 'point_card' ? <span className="qr-tag">{t('Point card')}</span> : null}
     </button>
   );
