@@ -1,5 +1,5 @@
 import { expect, test } from '@h5/e2e/fixtures';
-import { at, BOARD, en, peek } from './helpers.ts';
+import { at, BOARD, en, iso, peek } from './helpers.ts';
 
 test('a bet is taken, and at round end the page shows the draw, the win and the next round', async ({
   open,
@@ -29,7 +29,7 @@ test('a bet is taken, and at round end the page shows the draw, the win and the 
   expect(bets[0]?.idempotencyKey).toBeTruthy();
 
   const outcome = page.getByTestId('my-outcome');
-  await expect(outcome).toContainText(`Round ${r.code} drew ${draw.name}.`, { timeout: 12_000 });
+  await expect(outcome).toContainText(`Round ${iso(r.code)} drew ${draw.name}.`, { timeout: 12_000 });
   await expect(outcome).toContainText(`You won ${en(100 * draw.odds)}!`);
   await expect(page.getByTestId('balance')).toHaveText(en(4900 + 100 * draw.odds));
   await expect(page.getByTestId('round-code')).not.toHaveText(r.code);

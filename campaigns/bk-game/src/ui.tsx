@@ -8,6 +8,11 @@ import { MISSING_PROMOTION } from './promotionQuery.ts';
 
 export const GAME_PATH = '/v/bk-game';
 
+/** Keeps a left-to-right token (a round code like 20261121-0042) whole inside right-to-left text. */
+export function ltr(s: string): string {
+  return `\u2066${s}\u2069`;
+}
+
 export function num(n: number): string {
   return formatNumber(language.value, n);
 }

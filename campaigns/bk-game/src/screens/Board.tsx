@@ -53,7 +53,7 @@ import {
   LUCKY_ON_ITS_WAY,
   UPGRADING,
 } from '../texts.ts';
-import { BrokenLink, GameLink, num } from '../ui.tsx';
+import { BrokenLink, GameLink, ltr, num } from '../ui.tsx';
 
 export function Board({ query }: ScreenProps) {
   useSignals();
@@ -131,7 +131,7 @@ function Game({ b, promo }: { b: SscIndex; promo: string }) {
         <p className="bk-last" data-testid="last-result">
           {b.last_result
             ? t('Last round {code}: {box}', {
-                code: b.last_result.code,
+                code: ltr(b.last_result.code),
                 box: t(b.options.find((o) => o.bet_id === b.last_result?.result)?.name ?? ''),
               })
             : t('No round has been drawn yet.')}
@@ -142,7 +142,7 @@ function Game({ b, promo }: { b: SscIndex; promo: string }) {
           ) : last ? (
             <span>
               {t('Round {code} drew {box}.', {
-                code: last.code,
+                code: ltr(last.code),
                 box: t(b.options.find((o) => o.bet_id === last.result)?.name ?? ''),
               })}{' '}
               {last.my_bets.length === 0
