@@ -3,6 +3,9 @@ import { Countdown, serverClock, serverClockReady, t } from '@h5/ui-kit';
 import { useEffect, useState } from 'react';
 import { type EggsPhase, eggsPhase } from '../phase.ts';
 
+/** Longer timeouts overflow and fire at once; a campaign weeks away re-arms at this bound instead. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /** The phase on the server's clock once it is synced; re-read when a countdown reaches its target. */
 export function usePhase(promotion: Promotion | undefined): EggsPhase | null {
   const [ready, setReady] = useState(false);
@@ -20,7 +23,8 @@ export function usePhase(promotion: Promotion | undefined): EggsPhase | null {
   // biome-ignore lint/correctness/useExhaustiveDependencies: tick is the re-arm trigger
   useEffect(() => {
     if (!phase?.nextChangeMs) return;
-    const id = setTimeout(() => setTick((n) => n + 1), Math.max(0, phase.nextChangeMs - serverClock().now()));
+    const wait = Math.min(MAX_TIMER_MS, Math.max(0, phase.nextChangeMs - serverClock().now()));
+    const id = setTimeout(() => setTick((n) => n + 1), wait);
     return () => clearTimeout(id);
   }, [phase?.nextChangeMs, tick]);
   return phase;

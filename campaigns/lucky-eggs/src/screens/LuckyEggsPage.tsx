@@ -63,7 +63,7 @@ function Game({ promotionId }: { promotionId: string }) {
           {promo ? promo.title : <span className="egg-title-placeholder" aria-hidden="true" />}
         </h2>
         <PhaseNotice phase={phase} />
-        <Eggs page={page} canHit={phase?.canHit ?? false} />
+        <Eggs page={page} phase={phase} />
         <CountSelector page={page} />
       </section>
       <WinnersList page={page} />
