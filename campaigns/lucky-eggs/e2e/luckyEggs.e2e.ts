@@ -18,6 +18,14 @@ const toast = (page: Page) => page.locator('.h5-toast');
 const goldsAmount = (page: Page) => page.getByTestId('golds-amount');
 const resultDialog = (page: Page) => page.getByRole('dialog', { name: 'Congratulations!' });
 
+/** Golds a prize credits at once (the sandbox's golds prizes). */
+const creditOf = (prizeName: string) =>
+  ({ '10 Golds': 10, '100 Golds': 100, '1,000 Golds': 1000 })[prizeName] ?? 0;
+
+async function wonOnce(page: Page): Promise<string> {
+  return (await resultDialog(page).locator('.egg-prize-name').textContent()) ?? '';
+}
+
 function hitAnswer(page: Page): Promise<LuckyEggHitResult> {
   return page
     .waitForResponse((r) => r.url().includes('/lottery/lucky-egg') && r.request().method() === 'POST')
@@ -45,7 +53,7 @@ test.describe('hitting eggs', () => {
     ]);
 
     const golds = sandbox.state<LuckyEggState>('luckyEgg').golds.get(1001)!;
-    expect(golds).toBeLessThan(1500 + 1000);
+    expect(golds).toBe(1500 - 20 + creditOf(prizes[0]!.name));
     await expect(goldsAmount(page)).toHaveText(golds.toLocaleString('en'));
     const newest = page.getByTestId('winners').locator('li').first();
     await expect(newest.locator('.egg-winner-name')).toHaveText('***av Sharma');
@@ -76,6 +84,10 @@ test.describe('hitting eggs', () => {
       shown += times ? Number(times[1]) : 1;
     }
     expect(shown).toBe(10);
+    const credited = prizes.reduce((n, p) => n + creditOf(p.name), 0);
+    const golds = sandbox.state<LuckyEggState>('luckyEgg').golds.get(1001)!;
+    expect(golds).toBe(1500 - 180 + credited);
+    await expect(goldsAmount(page)).toHaveText(golds.toLocaleString('en'));
     expect(sandbox.requests({ call: HIT })[0]?.params).toEqual({
       promotion_id: '3001',
       config_id: 6,
@@ -91,6 +103,8 @@ test.describe('hitting eggs', () => {
     await egg(page, 1).dblclick();
     await expect(resultDialog(page)).toBeVisible();
     expect(sandbox.requests({ call: HIT })).toHaveLength(1);
+    const golds = sandbox.state<LuckyEggState>('luckyEgg').golds.get(1001);
+    expect(golds).toBe(1500 - 20 + creditOf(await wonOnce(page)));
   });
 });
 
@@ -255,10 +269,8 @@ test.describe('errors', () => {
     expect(hits.length).toBeGreaterThan(dropped);
     expect(new Set(hits.map((h) => h.idempotencyKey)).size).toBe(1);
     // One hit's price left the balance (plus whatever golds it won).
-    const golds = sandbox.state<LuckyEggState>('luckyEgg').golds.get(1001)!;
-    const won = (await resultDialog(page).locator('.egg-prize-name').textContent()) ?? '';
-    const credit = { '10 Golds': 10, '100 Golds': 100, '1,000 Golds': 1000 }[won] ?? 0;
-    expect(golds).toBe(1500 - 20 + credit);
+    const golds = sandbox.state<LuckyEggState>('luckyEgg').golds.get(1001);
+    expect(golds).toBe(1500 - 20 + creditOf(await wonOnce(page)));
   });
 });
 
