@@ -22,6 +22,7 @@ describe('new-campaign', () => {
       'src/screens/Home.tsx',
       'tsconfig.json',
       'vite.config.ts',
+      'vitest.config.ts',
     ]);
     expect(files['src/routes.ts']).toContain("path: '/v/weekly-star'");
     expect(JSON.parse(files['package.json'] ?? '{}').name).toBe('weekly-star');

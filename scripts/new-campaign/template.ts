@@ -44,8 +44,10 @@ export function campaignFiles(name: string): Record<string, string> {
       null,
       2,
     )}\n`,
-    'tsconfig.json': `{ "extends": "../../tsconfig.base.json", "include": ["src", "e2e", "vite.config.ts", "playwright.config.ts"] }\n`,
+    'tsconfig.json': `{ "extends": "../../tsconfig.base.json", "include": ["src", "e2e", "vite.config.ts", "vitest.config.ts", "playwright.config.ts"] }\n`,
     'vite.config.ts': `import { campaignConfig } from '@h5/vite-preset';\n\nexport default campaignConfig({ campaign: '${name}', root: import.meta.dirname });\n`,
+    // Vitest must not load vite.config.ts: the preset is TypeScript from a workspace package.
+    'vitest.config.ts': `import { defineConfig } from 'vitest/config';\n\nexport default defineConfig({ test: { environment: 'happy-dom' } });\n`,
     'playwright.config.ts': `import { campaignConfig } from '@h5/e2e/config';\n\nexport default campaignConfig('${name}');\n`,
     'index.html': `<!doctype html>
 <html lang="en">

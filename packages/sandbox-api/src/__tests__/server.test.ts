@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createApiClient, defineCall, hostsFor } from '@h5/core-api';
 import { getPromotion, getSelf, getServerTime, trackEvent } from '@h5/core-api/contracts/general';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { defineArea, fail, int, on } from '../area.ts';
+import { type AreaDefinition, defineArea, fail, int, on } from '../area.ts';
 import { ALL_AREAS } from '../areas/index.ts';
 import { handleControl } from '../control.ts';
 import { createSandbox } from '../server.ts';
@@ -34,7 +34,7 @@ const testArea = defineArea<{ golds: Map<number, number> }>({
   ],
 });
 
-const sandbox = createSandbox({ areas: [...ALL_AREAS, testArea] });
+const sandbox = createSandbox({ areas: [...ALL_AREAS, testArea as unknown as AreaDefinition<unknown>] });
 let server: Server;
 let origin: string;
 
