@@ -15,14 +15,16 @@ export function newIdempotencyKey(): string {
  */
 export function intentKey(intent: string, storage: Storage | undefined = globalThis.sessionStorage) {
   const slot = `h5.intent.${intent}`;
-  let key = safeGet(storage, slot);
+  let key = safeGet(storage, slot) ?? inMemory.get(slot) ?? null;
   if (!key) {
     key = newIdempotencyKey();
     safeSet(storage, slot, key);
   }
+  inMemory.set(slot, key);
   return {
     key,
     done() {
+      inMemory.delete(slot);
       try {
         storage?.removeItem(slot);
       } catch {
@@ -31,6 +33,12 @@ export function intentKey(intent: string, storage: Storage | undefined = globalT
     },
   };
 }
+
+/**
+ * Keys of pending intents for this page's life, for when storage is missing or refuses writes
+ * (private mode): a retry after a dropped connection must still reuse its key.
+ */
+const inMemory = new Map<string, string>();
 
 function safeGet(s: Storage | undefined, k: string): string | null {
   try {

@@ -23,6 +23,23 @@ describe('intentKey', () => {
     a.done();
     expect(intentKey('withdraw', sessionStorage).key).not.toBe(a.key);
   });
+
+  it('keeps the key in memory when storage is missing or refuses it', () => {
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {},
+    } as unknown as Storage;
+    for (const storage of [undefined, refusing]) {
+      const a = intentKey('hit', storage);
+      expect(intentKey('hit', storage).key).toBe(a.key);
+      a.done();
+      expect(intentKey('hit', storage).key).not.toBe(a.key);
+      intentKey('hit', storage).done();
+    }
+  });
 });
 
 describe('performance sampling (spec 9: 2 in 10)', () => {
