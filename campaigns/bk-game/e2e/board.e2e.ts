@@ -167,3 +167,14 @@ test('the game upgrade flag pauses betting', async ({ open, sandbox }) => {
   await expect(page.getByText('The game is moving to a new server.')).toBeVisible();
   await expect(page.getByTestId('bet')).toBeDisabled();
 });
+
+test('a visitor who is not signed in is asked to log in and nothing is fetched for the game', async ({
+  open,
+  sandbox,
+}) => {
+  const page = await open(BOARD, { signedInAs: null });
+  await expect(page.getByText('Log in to play the blind-box game.')).toBeVisible();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in to continue' })).toBeVisible();
+  expect(sandbox.requests({ path: '/go-v1/ssc/' })).toHaveLength(0);
+});

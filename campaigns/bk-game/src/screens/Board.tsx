@@ -313,7 +313,7 @@ function RecentWinners({ promo }: { promo: string }) {
         <ul className="bk-rows">
           {list.slice(0, 6).map((w) => (
             <li key={`${w.code}-${w.uid}`}>
-              <bdi className="bk-name">{w.stage_name}</bdi>
+              <span className="bk-name">{w.stage_name}</span>
               <span>{num(w.win)}</span>
             </li>
           ))}
@@ -369,7 +369,7 @@ function LuckyDialog() {
         <ul className="bk-rows" data-testid="lucky-list">
           {r?.lucky_reward_user_list.map((u) => (
             <li key={u.uid}>
-              <bdi className="bk-name">{u.stage_name}</bdi>
+              <span className="bk-name">{u.stage_name}</span>
               <span>{num(u.reward)}</span>
             </li>
           ))}

@@ -46,7 +46,7 @@ function Row({ u, mine }: { u: Pick<SscRankUser, 'rank' | 'stage_name' | 'score'
   return (
     <li className={mine ? 'bk-rank-row bk-rank-mine' : 'bk-rank-row'}>
       <span className="bk-rank-no">{u.rank > 0 ? u.rank : '–'}</span>
-      <bdi className="bk-name">{u.stage_name}</bdi>
+      <span className="bk-name">{u.stage_name}</span>
       <span>{num(u.score)}</span>
     </li>
   );
