@@ -4,11 +4,12 @@
 // its mobile conditions, prints the ratios and writes reports/bench-<time>.html.
 
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { ALL_AREAS, createSandbox } from '@h5/sandbox-api';
 import type { CampaignRoutes } from '@h5/ui-kit/routes';
 import lighthouse from 'lighthouse';
@@ -129,6 +130,13 @@ async function measure(url: string, port: number, throttling: 'simulate' | 'devt
   };
 }
 
+/** Stylesheets the build inlined into the HTML still count as initial CSS. */
+function inlineStyleGzip(dist: string): number {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+  return css ? gzipSync(css).length : 0;
+}
+
 function firstScreen(c: CampaignRoutes): string {
   return c.examples?.[0] ?? c.routes.find((r) => !r.path.includes(':'))?.path ?? '/';
 }
@@ -191,14 +199,16 @@ async function main(): Promise<void> {
           tbt: median(samples.map((s) => s.tbt)),
         },
         jsKb: assets.jsGzip / KB,
-        cssKb: assets.cssGzip / KB,
+        cssKb: (assets.cssGzip + inlineStyleGzip(campaignDirs[c.campaign]!)) / KB,
       });
     }
   } finally {
+    const exited = new Promise((r) => chrome.proc.once('exit', r));
     chrome.proc.kill();
+    await exited;
     site.server.closeAllConnections();
     site.server.close();
-    rmSync(chrome.profile, { recursive: true, force: true });
+    rmSync(chrome.profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
   const [baseline, ...campaigns] = rows;
   for (const line of summaryLines(baseline!, campaigns)) console.log(line);

@@ -7,8 +7,17 @@ import { REM_INLINE_SCRIPT } from '@h5/ui-kit/rem';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { imageTiersPlugin } from './images.ts';
+import { inlineCssPlugin, prerenderShellPlugin } from './prerender.ts';
 
 export { IMAGE_TIER_WIDTHS, imageTiers, imageTiersPlugin } from './images.ts';
+export {
+  GENERIC_SHELL,
+  injectShell,
+  inlineCssPlugin,
+  inlineStylesheets,
+  prerenderShellPlugin,
+  shellFor,
+} from './prerender.ts';
 
 export interface CampaignConfigOptions {
   /** The campaign's folder name, also its CDN folder. */
@@ -59,7 +68,14 @@ export function campaignConfig({ campaign, root }: CampaignConfigOptions) {
       root,
       base: command === 'build' ? `${cdnBase}/${campaign}/` : '/',
       appType: 'spa',
-      plugins: [react(), inlineHeadScripts(), sandboxOnDevServer(), imageTiersPlugin()],
+      plugins: [
+        react(),
+        inlineHeadScripts(),
+        sandboxOnDevServer(),
+        imageTiersPlugin(),
+        prerenderShellPlugin(root),
+        inlineCssPlugin(),
+      ],
       define: {
         // The local build (start, e2e) and dev force the dev environment so they run on any port.
         'import.meta.env.VITE_H5_ENV': JSON.stringify(

@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  APP_MARK_INLINE_SCRIPT,
+  GENERIC_SHELL,
+  INLINE_CSS_LIMIT,
+  injectShell,
+  inlineStylesheets,
+  shellFor,
+} from './prerender.ts';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'h5-shell-'));
+  mkdirSync(join(dir, 'src'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('pre-rendered shell', () => {
+  it('fills the empty root and nothing else', () => {
+    const html =
+      '<body>\n  <div id="root"></div>\n  <script type="module" src="/src/main.tsx"></script>\n</body>';
+    const out = injectShell(`<title>Star&lt;Maker</title>${html}`, '<main><h1></h1>shell $& $1</main>');
+    expect(out).toBe(
+      '<title>Star&lt;Maker</title><body>\n  <div id="root"><main><h1>Star&lt;Maker</h1>shell $& $1</main></div>\n  <script type="module" src="/src/main.tsx"></script>\n</body>',
+    );
+    expect(injectShell('<div id="root"><p>kept</p></div>', 'x')).toBe('<div id="root"><p>kept</p></div>');
+  });
+
+  it('uses the campaign shell.html when present, the generic shell otherwise', () => {
+    expect(shellFor(dir)).toBe(GENERIC_SHELL);
+    writeFileSync(join(dir, 'src', 'shell.html'), '  <main class="h5-page">Lucky Eggs</main>\n');
+    expect(shellFor(dir)).toBe('<main class="h5-page">Lucky Eggs</main>');
+    writeFileSync(join(dir, 'src', 'shell.html'), '<main><script>alert(1)</script></main>');
+    expect(() => shellFor(dir)).toThrow(/scripts are not allowed/);
+  });
+
+  it('the generic shell has no text of its own (so Arabic pages never flash English) and reserves fixed sizes', () => {
+    expect(GENERIC_SHELL.replace(/<[^>]*>/g, '')).toBe('');
+    expect(GENERIC_SHELL).toContain('<h1></h1>');
+    expect(GENERIC_SHELL).toContain('aria-hidden="true"');
+    for (const m of GENERIC_SHELL.matchAll(/style="([^"]*)"/g)) expect(m[1]).toMatch(/height:[\d.]+rem/);
+  });
+
+  it('marks the page as in-app before paint exactly when the app is detectable', () => {
+    const run = (search: string, userAgent: string) => {
+      const classes = new Set<string>();
+      const fn = new Function('document', 'location', 'navigator', APP_MARK_INLINE_SCRIPT);
+      fn(
+        { documentElement: { classList: { add: (c: string) => classes.add(c) } } },
+        { search },
+        { userAgent },
+      );
+      return classes.has('h5-app');
+    };
+    const browser = 'Mozilla/5.0 (Linux; Android 10) Chrome/120 Mobile';
+    expect(run('', browser)).toBe(false);
+    expect(run('?fake_app=1', browser)).toBe(true);
+    expect(run('?app=sm', browser)).toBe(true);
+    expect(run('', `${browser} sm/8.40.0/android/Pixel`)).toBe(true);
+    expect(run('?fake_app=0', `${browser} prism/8.40`)).toBe(false);
+  });
+});
+
+describe('inlined stylesheets', () => {
+  const html =
+    '<head><link rel="stylesheet" crossorigin href="/cdn/c/assets/index-a.css"><link rel="stylesheet" href="/cdn/c/assets/big-b.css"><link rel="stylesheet" href="https://fonts.example/x.css"></head>';
+  const files: Record<string, string> = {
+    'assets/index-a.css': 'body{margin:0}',
+    'assets/big-b.css': `a{color:red}${' '.repeat(INLINE_CSS_LIMIT)}`,
+  };
+
+  it('inlines small built stylesheets and keeps big or foreign ones as links', () => {
+    expect(inlineStylesheets(html, '/cdn/c/', (f) => files[f])).toBe(
+      '<head><style>body{margin:0}</style><link rel="stylesheet" href="/cdn/c/assets/big-b.css"><link rel="stylesheet" href="https://fonts.example/x.css"></head>',
+    );
+  });
+
+  it('never inlines CSS that could close the style element', () => {
+    const out = inlineStylesheets(html, '/cdn/c/', (f) =>
+      f === 'assets/index-a.css' ? 'a{}</style><script>' : undefined,
+    );
+    expect(out).toContain('href="/cdn/c/assets/index-a.css"');
+    expect(out).not.toContain('<script>');
+  });
+});

@@ -1,0 +1,118 @@
+// The first screen's shell, pre-rendered into each campaign's HTML at build time, so the first
+// paint happens as soon as the HTML and its stylesheet arrive instead of after the JavaScript.
+// startCampaign clears #root before rendering, so the shell is replaced, never hydrated; the
+// shell only uses sizes fixed in rem (set by the inline rem script before paint), so nothing on
+// the page moves when the real screen takes its place.
+//
+// A campaign may write its own shell as static markup in `src/shell.html` (its header, hero
+// placeholder, static text); otherwise every campaign gets the generic one below.
+
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** Marks the root before paint when the page is in the app, where the native bar replaces the header (see detectApp). */
+export const APP_MARK_INLINE_SCRIPT = `(function(h){try{var q=new URLSearchParams(location.search);if(q.has('app')||q.has('app_name')||q.get('fake_app')==='1'||/(?:^|[\\s;(])sm\\/\\d/i.test(navigator.userAgent))h.classList.add('h5-app')}catch(e){}})(document.documentElement)`;
+
+export const SHELL_CSS =
+  '.h5-prerender-body{padding:.32rem}.h5-prerender-block{border-radius:.16rem;margin-block-end:.24rem}html.h5-app .h5-prerender>.h5-header{display:none}';
+
+/** Layout, header and skeleton blocks of a typical first screen; its only text is the brand
+ * (filled in from `<title>`), so an Arabic page never flashes English.
+ * Hidden from assistive technology: it is a placeholder the real screen replaces. */
+export const GENERIC_SHELL =
+  '<main class="h5-page h5-prerender" aria-hidden="true">' +
+  '<header class="h5-header"><span class="h5-icon-button" aria-hidden="true"></span><h1></h1></header>' +
+  '<div class="h5-prerender-body">' +
+  '<div class="h5-skeleton h5-prerender-block" style="height:3.2rem"></div>' +
+  '<div class="h5-skeleton h5-prerender-block" style="height:.5rem;width:72%"></div>' +
+  '<div class="h5-skeleton h5-prerender-block" style="height:.5rem;width:56%"></div>' +
+  '<div class="h5-skeleton h5-prerender-block" style="height:2.4rem"></div>' +
+  '</div></main>';
+
+const ROOT_DIV = /<div id="root">\s*<\/div>/;
+
+/** `<title>` is RCDATA: its entities are already text, but a raw `<` must not open a tag in `<h1>`. */
+const titleToHtml = (s: string) => s.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Puts the shell inside an empty `<div id="root"></div>`, with the page's `<title>` (the brand,
+ * the same in every language) as the header's static text; leaves other HTML unchanged.
+ */
+export function injectShell(html: string, shell: string): string {
+  if (!ROOT_DIV.test(html)) return html;
+  const title = /<title>([^<]*)<\/title>/i.exec(html)?.[1]?.trim() ?? '';
+  const filled = shell.replace('<h1></h1>', () => `<h1>${titleToHtml(title)}</h1>`);
+  return html.replace(ROOT_DIV, () => `<div id="root">${filled}</div>`);
+}
+
+/** The campaign's own `src/shell.html` when it has one, else the generic shell. */
+export function shellFor(campaignRoot: string): string {
+  const custom = join(campaignRoot, 'src', 'shell.html');
+  if (!existsSync(custom)) return GENERIC_SHELL;
+  const text = readFileSync(custom, 'utf8').trim();
+  if (/<script\b/i.test(text))
+    throw new Error(`${custom}: a shell is static markup; scripts are not allowed`);
+  return text;
+}
+
+/** Stylesheets up to this size (bytes, before gzip) go into the HTML instead of a blocking request. */
+export const INLINE_CSS_LIMIT = 12_000;
+
+/**
+ * Replaces `<link rel="stylesheet">` tags of small built stylesheets by their contents: on a
+ * 150 ms RTT link the extra round trip is most of the time to first paint.
+ */
+export function inlineStylesheets(
+  html: string,
+  base: string,
+  cssOf: (file: string) => string | undefined,
+): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (tag, href: string) => {
+    if (!href.startsWith(base)) return tag;
+    const css = cssOf(href.slice(base.length));
+    if (css === undefined || css.length > INLINE_CSS_LIMIT || /<\/style/i.test(css)) return tag;
+    return `<style>${css}</style>`;
+  });
+}
+
+export function prerenderShellPlugin(campaignRoot: string): Plugin {
+  return {
+    name: 'h5-prerender-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        return {
+          html: injectShell(html, shellFor(campaignRoot)),
+          tags: [
+            { tag: 'script', children: APP_MARK_INLINE_SCRIPT, injectTo: 'head' },
+            { tag: 'style', children: SHELL_CSS, injectTo: 'head' },
+          ],
+        };
+      },
+    },
+  };
+}
+
+export function inlineCssPlugin(): Plugin {
+  let base = '/';
+  return {
+    name: 'h5-inline-css',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        return inlineStylesheets(html, base, (file) => {
+          const a = bundle[file];
+          return a?.type === 'asset' && typeof a.source === 'string' ? a.source : undefined;
+        });
+      },
+    },
+  };
+}
