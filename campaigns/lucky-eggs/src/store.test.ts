@@ -1,7 +1,7 @@
 // The hit (spec 4) against a scripted API: what is sent, in which order, and with which key.
 import { ApiError, type CallDef } from '@h5/core-api';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { HIT_NETWORK_MESSAGE } from './hitFailure.ts';
+import { HIT_NETWORK_MESSAGE, HIT_UNREADABLE_MESSAGE } from './hitFailure.ts';
 import { createLuckyEggPage } from './store.ts';
 
 interface Sent {
@@ -135,6 +135,21 @@ describe('the lucky-egg hit', () => {
     const keys = calls('luckyEgg.hit').map((s) => s.key);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[1]);
+    expect(page.result.value?.prizes).toEqual([prize]);
+  });
+
+  it('treats an answer without prizes as unreadable and keeps the key', async () => {
+    const page = createLuckyEggPage('p5');
+    page.load();
+    await settle();
+    answers['luckyEgg.hit'] = () => ({ cost: 20 });
+    await page.hit(1);
+    expect(toasts).toEqual([HIT_UNREADABLE_MESSAGE]);
+    expect(page.result.value).toBeNull();
+    answers['luckyEgg.hit'] = () => ({ prizes: [prize], cost: 20 });
+    await page.hit(1);
+    const keys = calls('luckyEgg.hit').map((s) => s.key);
+    expect(keys[1]).toBe(keys[0]);
     expect(page.result.value?.prizes).toEqual([prize]);
   });
 });

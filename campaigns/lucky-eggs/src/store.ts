@@ -1,7 +1,7 @@
 // The lucky-egg page's state and its one money action, the hit (spec 4): golds (whose failure
 // means "not logged in"), the campaign info, the chosen count, the hitting state and the result.
 
-import { intentKey } from '@h5/core-api';
+import { ApiError, intentKey, SERVER_ERROR_MESSAGE } from '@h5/core-api';
 import { getPromotion } from '@h5/core-api/contracts/general';
 import {
   type Egg,
@@ -74,6 +74,10 @@ export function createLuckyEggPage(promotionId: string) {
         api().call(hitLuckyEgg, hitParams(promotionId, egg, chosen), { idempotencyKey: intent.key }),
         new Promise((r) => setTimeout(r, HIT_ANIMATION_MS)),
       ]);
+      // An answer without its prizes cannot be shown: handled like a garbled body.
+      if (!Array.isArray(answer?.prizes)) {
+        throw new ApiError('parse', SERVER_ERROR_MESSAGE, { call: hitLuckyEgg.name });
+      }
       intent.done();
       result.value = { count: chosen, prizes: answer.prizes };
     } catch (e) {
