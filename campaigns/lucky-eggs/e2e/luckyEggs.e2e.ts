@@ -330,6 +330,22 @@ test.describe('phases, links and languages', () => {
     await expect(page.getByRole('dialog', { name: 'تهانينا!' })).toBeVisible();
   });
 
+  test("the built HTML's first-screen shell puts the eggs where the screen puts them", async ({
+    page,
+    open,
+    siteUrl,
+  }) => {
+    const shell = await page.context().newPage();
+    // The shell alone, as a phone sees it before the scripts arrive.
+    await shell.route('**/*.js', () => {});
+    await shell.goto(`${siteUrl}${PAGE}`, { waitUntil: 'commit' });
+    await expect(shell.locator('.h5-prerender .egg-2')).toBeVisible();
+    const before = await shell.locator('.egg-2').boundingBox();
+    await open(PAGE);
+    await expect(goldsAmount(page)).toBeVisible();
+    expect(await egg(page, 2).boundingBox()).toEqual(before);
+  });
+
   test('works the same under /g/v/', async ({ open, sandbox }) => {
     const page = await open(`/g${PAGE}`);
     await expect(goldsAmount(page)).toHaveText('1,500');

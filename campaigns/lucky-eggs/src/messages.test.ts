@@ -8,7 +8,7 @@ import { HIT_NETWORK_MESSAGE, HIT_UNREADABLE_MESSAGE } from './hitFailure.ts';
 import ar from './messages/ar.json';
 import { ENDED_NOTICE, NOT_STARTED_NOTICE } from './phase.ts';
 import { MISSING_PROMOTION_MESSAGE } from './promotionQuery.ts';
-import { PAGE_TITLE } from './screens/LuckyEggsPage.tsx';
+import { PAGE_TITLE } from './routes.ts';
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>

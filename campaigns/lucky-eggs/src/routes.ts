@@ -1,11 +1,14 @@
 import { defineRoutes } from '@h5/ui-kit/routes';
 
+/** The page's title, in the app's bar and the browser's header (an English key). */
+export const PAGE_TITLE = 'Lucky Eggs';
+
 export default defineRoutes({
   campaign: 'lucky-eggs',
   title: 'The lucky-egg lottery: hit an egg with golds, win a prize.',
   routes: [
     // noLimit: visitors may look at the eggs, prizes and winners; hitting an egg asks them to log in.
-    { path: '/v/lucky-eggs', screen: 'luckyEggs', noLimit: true, meta: { title: 'Lucky Eggs' } },
+    { path: '/v/lucky-eggs', screen: 'luckyEggs', noLimit: true, meta: { title: PAGE_TITLE } },
   ],
   examples: [
     '/v/lucky-eggs?promotion_id=3001',

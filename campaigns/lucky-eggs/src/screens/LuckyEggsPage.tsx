@@ -9,9 +9,8 @@ import { ResultDialog } from '../components/ResultDialog.tsx';
 import { RulesDialog } from '../components/RulesDialog.tsx';
 import { WinnersList } from '../components/WinnersList.tsx';
 import { MISSING_PROMOTION_MESSAGE, readPromotionId } from '../promotionQuery.ts';
-import { createLuckyEggPage, type LuckyEggPage } from '../store.ts';
-
-export const PAGE_TITLE = 'Lucky Eggs';
+import { PAGE_TITLE } from '../routes.ts';
+import { createLuckyEggPage } from '../store.ts';
 
 /** Spec 2 `/v/lucky-eggs?promotion_id=…`: the eggs, the count, the popups and the winners. */
 export function LuckyEggsPage({ query }: ScreenProps) {
@@ -73,5 +72,3 @@ function Game({ promotionId }: { promotionId: string }) {
     </Page>
   );
 }
-
-export type { LuckyEggPage };
