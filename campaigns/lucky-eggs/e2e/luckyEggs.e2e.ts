@@ -158,6 +158,26 @@ test.describe('popups and winners', () => {
   });
 });
 
+test("in the app, Share hands the promotion's share fields to the app", async ({ open, siteUrl }) => {
+  const page = await open(PAGE, { app: true });
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (
+            window as unknown as { __fakeApp: { calls: Array<{ method: string; params: unknown }> } }
+          ).__fakeApp.calls.find((c) => c.method === 'share')?.params,
+      ),
+    )
+    .toEqual({
+      title: 'Lucky Eggs',
+      desc: 'Hit an egg, win a prize',
+      cover: `${siteUrl}/static/share/3001.png`,
+      link: `${siteUrl}/v/promo/3001`,
+    });
+});
+
 test.describe('not logged in', () => {
   test('in the app: hitting asks the app to log in, then shows the golds; no lottery call', async ({
     open,

@@ -7,6 +7,7 @@ import { PhaseNotice, usePhase } from '../components/PhaseNotice.tsx';
 import { PrizesDialog } from '../components/PrizesDialog.tsx';
 import { ResultDialog } from '../components/ResultDialog.tsx';
 import { RulesDialog } from '../components/RulesDialog.tsx';
+import { ShareButton } from '../components/ShareButton.tsx';
 import { WinnersList } from '../components/WinnersList.tsx';
 import { MISSING_PROMOTION_MESSAGE, readPromotionId } from '../promotionQuery.ts';
 import { PAGE_TITLE } from '../routes.ts';
@@ -56,6 +57,7 @@ function Game({ promotionId }: { promotionId: string }) {
             <button className="egg-chip" onClick={() => setPopup('prizes')}>
               {t('Prizes')}
             </button>
+            <ShareButton promotion={promo} />
           </div>
         </div>
         <h2 id="egg-title" className="egg-title">
