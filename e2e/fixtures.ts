@@ -144,4 +144,13 @@ async function setToken(page: Page, siteUrl: string, uid: number | null) {
   if (uid) await ctx.addCookies([{ name: 'token', value: `tok-${uid}`, url: siteUrl }]);
 }
 
+/** What the page asked of the fake app host so far (empty until the host is installed). */
+export function fakeAppCalls(page: Page): Promise<Array<{ method: string; params: unknown }>> {
+  return page.evaluate(
+    () =>
+      (window as unknown as { __fakeApp?: { calls: Array<{ method: string; params: unknown }> } }).__fakeApp
+        ?.calls ?? [],
+  );
+}
+
 export { expect };

@@ -153,7 +153,7 @@ test('an errorMsg holding markup is shown as text', async ({ page }) => {
 test('an unknown path gets the catch-all page with status 404', async ({ page }) => {
   const res = await page.goto(`${base}/v/no-such-campaign-here/x?y=1`);
   expect(res?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found', level: 2 })).toBeVisible();
 });
 
 test('hashed assets are immutable, HTML is revalidated', async ({ request }) => {

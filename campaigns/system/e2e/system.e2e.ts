@@ -1,4 +1,4 @@
-import { expect, test } from '@h5/e2e/fixtures';
+import { expect, fakeAppCalls, test } from '@h5/e2e/fixtures';
 
 test.describe('error page', () => {
   for (const base of ['', '/g']) {
@@ -43,13 +43,7 @@ test.describe('error page', () => {
     await expect(page.locator('.h5-header')).toHaveCount(0);
     await page.getByRole('button', { name: 'Close' }).click();
     await expect
-      .poll(() =>
-        page.evaluate(() =>
-          (window as unknown as { __fakeApp: { calls: Array<{ method: string }> } }).__fakeApp.calls.map(
-            (c) => c.method,
-          ),
-        ),
-      )
+      .poll(() => fakeAppCalls(page).then((calls) => calls.map((c) => c.method)))
       .toContain('close');
   });
 });
@@ -65,13 +59,7 @@ test.describe('close page', () => {
   test('asks the app to close the web view', async ({ open, page }) => {
     await open('/v/close', { app: true });
     await expect
-      .poll(() =>
-        page.evaluate(() =>
-          (window as unknown as { __fakeApp: { calls: Array<{ method: string }> } }).__fakeApp.calls.map(
-            (c) => c.method,
-          ),
-        ),
-      )
+      .poll(() => fakeAppCalls(page).then((calls) => calls.map((c) => c.method)))
       .toContain('close');
   });
 });
