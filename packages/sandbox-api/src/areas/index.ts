@@ -8,4 +8,11 @@ import { luckyEggArea } from './luckyEgg.ts';
 import { rapidArea } from './rapid.ts';
 import { sscArea } from './ssc.ts';
 
-export const ALL_AREAS = [generalArea, bettingArea, rapidArea, luckyEggArea, financeArea, sscArea] as AreaDefinition<unknown>[];
+export const ALL_AREAS = [
+  generalArea,
+  bettingArea,
+  rapidArea,
+  luckyEggArea,
+  financeArea,
+  sscArea,
+] as AreaDefinition<unknown>[];
