@@ -1,6 +1,7 @@
 // The campaign's small shared pieces: a resource loaded once per screen, the three states of a
 // loaded block, amounts and the stage name.
 
+import type { GradesResult } from '@h5/core-api/contracts/finance';
 import {
   createResource,
   ErrorState,
@@ -107,5 +108,38 @@ export function Link({
     >
       {children}
     </a>
+  );
+}
+
+/** The withdrawal amounts the server offers; a grade it marks unavailable cannot be chosen. */
+export function GradeChoice({
+  grades,
+  chosen,
+  onChoose,
+}: {
+  grades: Resource<GradesResult>;
+  chosen: number | null;
+  onChoose: (gradeMoney: number) => void;
+}) {
+  return (
+    <Loaded r={grades} height="2.4rem">
+      {(g) => (
+        <div className="wd-grades">
+          {g.grade_list.map((x) => (
+            <button
+              key={x.grade_money}
+              type="button"
+              aria-pressed={chosen === x.grade_money}
+              disabled={!x.available}
+              className={chosen === x.grade_money ? 'wd-grade wd-grade-on' : 'wd-grade'}
+              onClick={() => onChoose(x.grade_money)}
+              data-testid="grade"
+            >
+              <Money amount={x.grade_money} currency={g.currency} />
+            </button>
+          ))}
+        </div>
+      )}
+    </Loaded>
   );
 }

@@ -6,7 +6,7 @@ import {
 } from '@h5/core-api/contracts/finance';
 import { api, Page, type ScreenProps, t, toast, toastError, useSignals, useSingleFlight } from '@h5/ui-kit';
 import { useState } from 'react';
-import { Link, Loaded, Money, StageName, useResourceOnce } from '../components.tsx';
+import { GradeChoice, Link, Loaded, Money, StageName, useResourceOnce } from '../components.tsx';
 import { validatePaytm } from '../payoutValidators.ts';
 import { useWithdraw } from '../withdrawAction.tsx';
 
@@ -58,25 +58,7 @@ export function PaytmIncome(_: ScreenProps) {
       </section>
       <section className="h5-card">
         <h2 className="wd-h">{t('Amount')}</h2>
-        <Loaded r={grades} height="2.4rem">
-          {(g) => (
-            <div className="wd-grades">
-              {g.grade_list.map((x) => (
-                <button
-                  key={x.grade_money}
-                  type="button"
-                  aria-pressed={chosen === x.grade_money}
-                  disabled={!x.available}
-                  className={chosen === x.grade_money ? 'wd-grade wd-grade-on' : 'wd-grade'}
-                  onClick={() => setChosen(x.grade_money)}
-                  data-testid="grade"
-                >
-                  <Money amount={x.grade_money} currency={g.currency} />
-                </button>
-              ))}
-            </div>
-          )}
-        </Loaded>
+        <GradeChoice grades={grades} chosen={chosen} onChoose={setChosen} />
       </section>
       <div className="wd-footer">
         {w.problem ? (

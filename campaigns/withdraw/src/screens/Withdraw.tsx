@@ -9,7 +9,7 @@ import { formatDate } from '@h5/i18n';
 import { api, language, navigate, Page, type ScreenProps, t, useSignals } from '@h5/ui-kit';
 import { useState } from 'react';
 import { readGrade } from '../amountInput.ts';
-import { Link, Loaded, Money, useResourceOnce } from '../components.tsx';
+import { GradeChoice, Link, Loaded, Money, useResourceOnce } from '../components.tsx';
 import { STATUS_LABELS } from '../statusLabels.ts';
 import { useWithdraw } from '../withdrawAction.tsx';
 
@@ -43,25 +43,7 @@ export function WithdrawPage(_: ScreenProps) {
       </section>
       <section className="h5-card">
         <h2 className="wd-h">{t('Amount')}</h2>
-        <Loaded r={grades} height="2.4rem">
-          {(g) => (
-            <div className="wd-grades">
-              {g.grade_list.map((x) => (
-                <button
-                  key={x.grade_money}
-                  type="button"
-                  aria-pressed={chosen === x.grade_money}
-                  disabled={!x.available}
-                  className={chosen === x.grade_money ? 'wd-grade wd-grade-on' : 'wd-grade'}
-                  onClick={() => setChosen(x.grade_money)}
-                  data-testid="grade"
-                >
-                  <Money amount={x.grade_money} currency={g.currency} />
-                </button>
-              ))}
-            </div>
-          )}
-        </Loaded>
+        <GradeChoice grades={grades} chosen={chosen} onChoose={setChosen} />
         <Loaded r={info} height="0.6rem">
           {(i) => (
             <p className="h5-muted" data-testid="apply-info">
