@@ -1,14 +1,11 @@
 // The sandbox through real HTTP, with the pages' own client: routing, users, faults, replays.
 
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createApiClient, defineCall, hostsFor } from '@h5/core-api';
 import { getPromotion, getSelf, getServerTime, trackEvent } from '@h5/core-api/contracts/general';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type AreaDefinition, defineArea, fail, int, on } from '../area.ts';
 import { ALL_AREAS } from '../areas/index.ts';
-import { handleControl } from '../control.ts';
-import { createSandbox } from '../server.ts';
+import { serveSandbox } from '../testServer.ts';
 
 const spend = defineCall<{ amount: number }, { golds: number }>({
   name: 'test.spend',
@@ -34,29 +31,11 @@ const testArea = defineArea<{ golds: Map<number, number> }>({
   ],
 });
 
-const sandbox = createSandbox({ areas: [...ALL_AREAS, testArea as unknown as AreaDefinition<unknown>] });
-let server: Server;
-let origin: string;
-
-beforeAll(async () => {
-  const { createServer } = await import('node:http');
-  server = createServer((req, res) => {
-    void (async () => {
-      if (await handleControl(sandbox, req, res)) return;
-      if (!(await sandbox.handle(req, res))) {
-        res.writeHead(404);
-        res.end();
-      }
-    })();
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
-beforeEach(() => sandbox.reset());
+const served = serveSandbox([...ALL_AREAS, testArea] as AreaDefinition<unknown>[]);
+const sandbox = served.sandbox;
 
 const as = (token: string | null) =>
-  createApiClient({ hosts: hostsFor('dev', origin), lang: () => 'en', token: () => token });
+  createApiClient({ hosts: hostsFor('dev', served.origin), lang: () => 'en', token: () => token });
 
 describe('sandbox server', () => {
   it('answers the signed-in user and the anonymous visitor', async () => {
@@ -124,13 +103,15 @@ describe('sandbox server', () => {
   });
 
   it('control: faults over HTTP, login cookie, and only local redirects', async () => {
-    await fetch(`${origin}/__sandbox/faults`, {
+    await fetch(`${served.origin}/__sandbox/faults`, {
       method: 'POST',
       body: JSON.stringify({ match: 'general.self', kind: 'code', code: 5 }),
     });
     await expect(as(null).call(getSelf, {})).rejects.toMatchObject({ code: 5 });
-    await fetch(`${origin}/__sandbox/faults`, { method: 'DELETE' });
-    const login = await fetch(`${origin}/__sandbox/login?uid=1002&to=/\\evil.com`, { redirect: 'manual' });
+    await fetch(`${served.origin}/__sandbox/faults`, { method: 'DELETE' });
+    const login = await fetch(`${served.origin}/__sandbox/login?uid=1002&to=/\\evil.com`, {
+      redirect: 'manual',
+    });
     expect(login.headers.get('set-cookie')).toMatch(/^token=tok-1002;/);
     expect(login.headers.get('location')).toBe('/');
   });

@@ -1,6 +1,5 @@
 // The betting area through real HTTP with the pages' own client and call definitions.
 
-import type { AddressInfo } from 'node:net';
 import { type ApiError, createApiClient, hostsFor } from '@h5/core-api';
 import {
   ALREADY_CHECKED_IN_MESSAGE,
@@ -19,8 +18,9 @@ import {
   placeBet,
   withdraw,
 } from '@h5/core-api/contracts/betting';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSandbox } from '../server.ts';
+import { describe, expect, it } from 'vitest';
+import type { AreaDefinition } from '../area.ts';
+import { serveSandbox } from '../testServer.ts';
 import {
   type BettingState,
   bettingArea,
@@ -30,19 +30,12 @@ import {
 } from './betting.ts';
 import { generalArea } from './general.ts';
 
-const sandbox = createSandbox({ areas: [generalArea, bettingArea] as never });
-let origin = '';
-let server: Awaited<ReturnType<typeof sandbox.listen>>;
-beforeAll(async () => {
-  server = await sandbox.listen(0);
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
-beforeEach(() => sandbox.reset());
+const served = serveSandbox([generalArea, bettingArea] as AreaDefinition<unknown>[]);
+const sandbox = served.sandbox;
 
 const as = (uid: number | null = 1001) =>
   createApiClient({
-    hosts: hostsFor('dev', origin),
+    hosts: hostsFor('dev', served.origin),
     lang: () => 'en',
     token: () => (uid ? `tok-${uid}` : null),
   });

@@ -1,6 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSandbox } from '../server.ts';
+import { describe, expect, it } from 'vitest';
+import type { AreaDefinition } from '../area.ts';
+import { serveSandbox } from '../testServer.ts';
 import {
   DAILY_APPLICATIONS,
   FINANCE_ERRORS,
@@ -11,16 +11,8 @@ import {
 } from './finance.ts';
 import { generalArea } from './general.ts';
 
-const sandbox = createSandbox({ areas: [generalArea, financeArea] as never });
-let base = '';
-let server: Awaited<ReturnType<typeof sandbox.listen>>;
-
-beforeAll(async () => {
-  server = await sandbox.listen(0);
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
-beforeEach(() => sandbox.reset());
+const served = serveSandbox([generalArea, financeArea] as AreaDefinition<unknown>[]);
+const sandbox = served.sandbox;
 
 interface Answer {
   error_code: number;
@@ -35,7 +27,7 @@ async function call(
   const headers: Record<string, string> = { token: `tok-${opts.uid ?? 1001}` };
   if (opts.key) headers['idempotency-key'] = opts.key;
   if (opts.body) headers['content-type'] = 'application/json';
-  const res = await fetch(base + path, {
+  const res = await fetch(served.origin + path, {
     method: opts.method ?? 'GET',
     headers,
     body: opts.body ? JSON.stringify(opts.body) : undefined,

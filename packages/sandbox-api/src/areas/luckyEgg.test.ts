@@ -1,7 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { AreaDefinition } from '../area.ts';
 import { createRandom } from '../random.ts';
-import { createSandbox } from '../server.ts';
+import { serveSandbox } from '../testServer.ts';
 import { generalArea } from './general.ts';
 import {
   drawPrize,
@@ -15,16 +15,8 @@ import {
   WINNERS_KEPT,
 } from './luckyEgg.ts';
 
-const sandbox = createSandbox({ areas: [generalArea, luckyEggArea] as never });
-let base = '';
-let server: Awaited<ReturnType<typeof sandbox.listen>>;
-
-beforeAll(async () => {
-  server = await sandbox.listen(0);
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
-beforeEach(() => sandbox.reset());
+const served = serveSandbox([generalArea, luckyEggArea] as AreaDefinition<unknown>[]);
+const sandbox = served.sandbox;
 
 const RUNNING = LUCKY_EGG_PROMOTIONS[0]!.id;
 const UPCOMING = LUCKY_EGG_PROMOTIONS[1]!.id;
@@ -37,7 +29,7 @@ interface Answer {
 }
 
 async function get(path: string, uid: number | null = 1001): Promise<Answer> {
-  const res = await fetch(base + path, { headers: uid ? { token: `tok-${uid}` } : {} });
+  const res = await fetch(served.origin + path, { headers: uid ? { token: `tok-${uid}` } : {} });
   return (await res.json()) as Answer;
 }
 
@@ -52,7 +44,7 @@ async function hit(
     'idempotency-key': opts.key ?? `k${++keys}`,
   };
   if (uid) headers.token = `tok-${uid}`;
-  const res = await fetch(`${base}/activity/${opts.promo ?? RUNNING}/lottery/lucky-egg`, {
+  const res = await fetch(`${served.origin}/activity/${opts.promo ?? RUNNING}/lottery/lucky-egg`, {
     method: 'POST',
     headers,
     body: JSON.stringify(body),
@@ -146,12 +138,12 @@ describe('lucky egg sandbox', () => {
   it('serves every prize icon as SVG and nothing else', async () => {
     const info = await get(`/activity/${RUNNING}/lucky-egg`);
     for (const prize of info.data!.prize_list as Array<{ icon: string }>) {
-      const res = await fetch(base + prize.icon);
+      const res = await fetch(served.origin + prize.icon);
       expect(res.headers.get('content-type')).toBe('image/svg+xml');
       expect(await res.text()).toMatch(/^<svg /);
     }
-    expect((await fetch(`${base}/static/lucky-egg/rose-2.svg`)).status).toBe(404);
-    expect((await fetch(`${base}/static/lucky-egg/..%2Fx.svg`)).status).toBe(404);
+    expect((await fetch(`${served.origin}/static/lucky-egg/rose-2.svg`)).status).toBe(404);
+    expect((await fetch(`${served.origin}/static/lucky-egg/..%2Fx.svg`)).status).toBe(404);
   });
 
   it('draws prizes by weight', () => {

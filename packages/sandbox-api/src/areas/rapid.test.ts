@@ -1,8 +1,6 @@
 // The rapid area through real HTTP with the pages' own client, and the provider page as a browser
 // would use it.
 
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createApiClient, hostsFor } from '@h5/core-api';
 import {
   confirmOrderByEmail,
@@ -14,32 +12,16 @@ import {
   getVipChannels,
   lookupUser,
 } from '@h5/core-api/contracts/rapid';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSandbox } from '../server.ts';
+import { describe, expect, it } from 'vitest';
+import { serveSandbox } from '../testServer.ts';
 import { ALL_AREAS } from './index.ts';
 import type { RapidState } from './rapid.ts';
 
-const sandbox = createSandbox({ areas: ALL_AREAS });
-let server: Server;
-let origin: string;
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    void sandbox.handle(req, res).then((done) => {
-      if (!done) {
-        res.writeHead(404);
-        res.end();
-      }
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
-beforeEach(() => sandbox.reset());
+const served = serveSandbox(ALL_AREAS);
+const sandbox = served.sandbox;
 
 const as = (token: string | null = null) =>
-  createApiClient({ hosts: hostsFor('dev', origin), lang: () => 'en', token: () => token });
+  createApiClient({ hosts: hostsFor('dev', served.origin), lang: () => 'en', token: () => token });
 const TOKEN = 'bind-7f3a9c';
 
 describe('certificates', () => {
@@ -97,7 +79,7 @@ describe('areas, channels and products', () => {
     expect(list.data.find((c) => c.kind === 'point_card')?.sub_channel).toBe('card_in');
     expect(list.data_nest[0]).toMatchObject({ name: 'Net banking', popup_visible: true });
     expect(list.data_nest[0]?.data).toHaveLength(3);
-    expect(list.data[0]?.redirect_url).toBe(`${origin}/pay/provider/checkout`);
+    expect(list.data[0]?.redirect_url).toBe(`${served.origin}/pay/provider/checkout`);
     const id = await as().call(getChannels, { country: 'ID', bind_token: TOKEN });
     expect(id.data_nest[0]?.popup_visible).toBe(false);
     await expect(as().call(getChannels, { country: 'XX', bind_token: TOKEN })).rejects.toMatchObject({
@@ -160,14 +142,14 @@ describe('provider page', () => {
       source: 'web_rapid',
       bind_token: TOKEN,
     });
-    const page = await fetch(`${origin}/pay/provider/checkout?${q}`);
+    const page = await fetch(`${served.origin}/pay/provider/checkout?${q}`);
     const html = await page.text();
     expect(page.status).toBe(200);
     expect(html).toContain('Chioma Okafor');
     expect(html).toContain('3,000 coins');
     const orderId = /name="order_id" value="([^"]+)"/.exec(html)?.[1] ?? '';
     const pay = () =>
-      fetch(`${origin}/pay/provider/pay`, {
+      fetch(`${served.origin}/pay/provider/pay`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: `order_id=${orderId}`,
@@ -179,12 +161,14 @@ describe('provider page', () => {
     const state = sandbox.state<RapidState>('rapid');
     expect(state.orders.get(orderId)?.status).toBe('paid');
     expect(state.credited.get(1004)).toBe(3000);
-    const result = await (await fetch(`${origin}${paid.headers.get('location')}`)).text();
+    const result = await (await fetch(`${served.origin}${paid.headers.get('location')}`)).text();
     expect(result).toContain('Recharge successful');
   });
 
   it('refuses a link with a bad token or product, and escapes what it shows', async () => {
-    const bad = await fetch(`${origin}/pay/provider/checkout?product_id=x&uid=1001&bind_token=bind-used`);
+    const bad = await fetch(
+      `${served.origin}/pay/provider/checkout?product_id=x&uid=1001&bind_token=bind-used`,
+    );
     expect(bad.status).toBe(400);
     const [upi] = (await as().call(getChannels, { country: 'IN', bind_token: TOKEN })).data;
     const q = new URLSearchParams({
@@ -193,7 +177,7 @@ describe('provider page', () => {
       bind_token: TOKEN,
       sub_channel: '<script>x</script>',
     });
-    const html = await (await fetch(`${origin}/pay/provider/checkout?${q}`)).text();
+    const html = await (await fetch(`${served.origin}/pay/provider/checkout?${q}`)).text();
     expect(html).not.toContain('<script>x');
     expect(html).toContain('&lt;script&gt;x');
   });

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { type ApiError, createApiClient, hostsFor } from '@h5/core-api';
 import {
   SSC_ENCIRCLEMENT_PROMOTION_ID as PROMO,
@@ -14,8 +13,9 @@ import {
   webGameConfirmAge,
   webGameIsPopupAgeConfirm,
 } from '@h5/core-api/contracts/ssc';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSandbox } from '../server.ts';
+import { describe, expect, it } from 'vitest';
+import type { AreaDefinition } from '../area.ts';
+import { serveSandbox } from '../testServer.ts';
 import { generalArea } from './general.ts';
 import {
   drawResult,
@@ -31,19 +31,11 @@ import {
   sscArea,
 } from './ssc.ts';
 
-const sandbox = createSandbox({ areas: [generalArea, sscArea] as never });
-let server: Awaited<ReturnType<typeof sandbox.listen>>;
-let origin = '';
-
-beforeAll(async () => {
-  server = await sandbox.listen(0);
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
-beforeEach(() => sandbox.reset());
+const served = serveSandbox([generalArea, sscArea] as AreaDefinition<unknown>[]);
+const sandbox = served.sandbox;
 
 const as = (uid: number) =>
-  createApiClient({ hosts: hostsFor('dev', origin), lang: () => 'en', token: () => `tok-${uid}` });
+  createApiClient({ hosts: hostsFor('dev', served.origin), lang: () => 'en', token: () => `tok-${uid}` });
 const at = (round: number, secondsLeft: number, season?: number) =>
   sandbox.runSwitch('ssc', 'at', { round, secondsLeft, season }) as { round_id: number; end_time: number };
 const seed = () => (sandbox.runSwitch('ssc', 'seed', {}) as { seed: number }).seed;
