@@ -128,8 +128,6 @@ async function resolveAndCommit(to: string, opts: { replace: boolean; fromPop?: 
     if (!opts.fromPop && url !== location.pathname + location.search) {
       if (opts.replace) history.replaceState(null, '', url);
       else history.pushState(null, '', url);
-    } else if (opts.fromPop === undefined && opts.replace && url !== location.pathname + location.search) {
-      history.replaceState(null, '', url);
     }
     route.value = r.route;
     onAfter?.(r.route);

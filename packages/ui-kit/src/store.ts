@@ -3,7 +3,7 @@
 import type { AppInfo } from '@h5/bridge';
 import type { ApiClient, ServerClock } from '@h5/core-api';
 import type { SelfUser } from '@h5/core-api/contracts/general';
-import type { Translate } from '@h5/i18n';
+import { createTranslator, type Translate } from '@h5/i18n';
 import { signal } from '@preact/signals-react';
 
 /** Spec 2: on before each navigation, off after it. */
@@ -11,9 +11,8 @@ export const loading = signal(false);
 /** The signed-in user; null until fetched, `is_anonymous` for visitors. */
 export const currentUser = signal<SelfUser | null>(null);
 export const language = signal('en');
-export const translator = signal<Translate>((key, vars) =>
-  vars ? key.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m)) : key,
-);
+/** Until messages load, English: the keys themselves. */
+export const translator = signal<Translate>(createTranslator({}));
 
 interface Runtime {
   api: ApiClient;
