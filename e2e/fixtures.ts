@@ -153,4 +153,72 @@ export function fakeAppCalls(page: Page): Promise<Array<{ method: string; params
   );
 }
 
+export interface FirstScreenPaint {
+  /** The largest contentful paint: its area in CSS px², image URL ('' for text) and time. */
+  largest: { size: number; url: string; time: number } | null;
+  /** Sum of the layout shifts not caused by input. */
+  shift: number;
+}
+
+interface PaintLog {
+  largest: FirstScreenPaint['largest'];
+  shift: number;
+}
+
+/** Starts recording the paint entries of every page the test opens from now on. */
+export async function recordPaints(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const log: PaintLog = { largest: null, shift: 0 };
+    (window as unknown as { __paints: PaintLog }).__paints = log;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as LargestContentfulPaint[]) {
+        log.largest = { size: e.size, url: e.url, time: e.startTime };
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!e.hadRecentInput) log.shift += e.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export async function paints(page: Page): Promise<FirstScreenPaint> {
+  // Two frames, so the entries of the last paint have been delivered.
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50)))),
+  );
+  return page.evaluate(() => (window as unknown as { __paints: PaintLog }).__paints);
+}
+
+/**
+ * The first screen's contract with its pre-rendered shell: the shell alone (no JavaScript) paints
+ * the screen's largest element, the running page paints nothing larger, and nothing on it moves
+ * by more than a layout-shift score of 0.02.
+ */
+export async function expectShellHoldsFirstScreen(
+  page: Page,
+  open: (pathAndQuery: string, opts?: OpenOptions) => Promise<Page>,
+  pathAndQuery: string,
+  opts: OpenOptions & { ready: (page: Page) => Promise<void> },
+): Promise<void> {
+  await recordPaints(page);
+  // The shell alone: every script answers as an empty module.
+  await page.route('**/*.js', (r) => r.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  await open(pathAndQuery, opts);
+  await page.waitForLoadState('load');
+  const shell = await paints(page);
+  expect(shell.largest, 'the shell paints contentful elements').not.toBeNull();
+  await page.unroute('**/*.js');
+  await open(pathAndQuery, opts);
+  await opts.ready(page);
+  await page.waitForLoadState('networkidle');
+  const full = await paints(page);
+  expect(
+    { size: full.largest?.size, url: full.largest?.url.slice(0, 60) },
+    'nothing painted after the shell is larger than its largest element',
+  ).toEqual({ size: shell.largest!.size, url: shell.largest!.url.slice(0, 60) });
+  expect(full.shift, 'layout shift of the first screen').toBeLessThanOrEqual(0.02);
+}
+
 export { expect };

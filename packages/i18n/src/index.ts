@@ -10,6 +10,7 @@ export {
   DEFAULT_LANGUAGE,
   direction,
   isRtl,
+  LANGUAGE_ALIASES,
   normalizeLanguage,
   pickLanguage,
   RTL_LANGUAGES,

@@ -4,7 +4,7 @@ export const SUPPORTED_LANGUAGES: readonly string[] = ['en', 'ar', 'hi', 'id', '
 export const RTL_LANGUAGES: readonly string[] = ['ar', 'ur', 'fa'];
 
 /** Legacy or alternative primary subtags that browsers and apps still report. */
-const ALIASES: Readonly<Record<string, string>> = { in: 'id', fil: 'tl' };
+export const LANGUAGE_ALIASES: Readonly<Record<string, string>> = { in: 'id', fil: 'tl' };
 
 /**
  * Reduces a language tag ('ar-EG', 'EN_us', 'in-ID') to a supported primary language code,
@@ -13,7 +13,7 @@ const ALIASES: Readonly<Record<string, string>> = { in: 'id', fil: 'tl' };
 export function normalizeLanguage(tag: string | null | undefined): string | null {
   if (typeof tag !== 'string') return null;
   let code = tag.trim().toLowerCase().split(/[-_]/)[0]!;
-  code = ALIASES[code] ?? code;
+  code = LANGUAGE_ALIASES[code] ?? code;
   return SUPPORTED_LANGUAGES.includes(code) ? code : null;
 }
 

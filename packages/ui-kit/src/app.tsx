@@ -14,7 +14,7 @@ import {
 import { getSelf, getServerTime } from '@h5/core-api/contracts/general';
 import { createTranslator, direction, loadMessages, type MessageLoader, pickLanguage } from '@h5/i18n';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ComponentType, Suspense } from 'react';
+import { type ComponentType, Suspense, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LoadingOverlay, Spinner } from './feedback.tsx';
 import { LoginDialog, loginDialogOpen } from './login.tsx';
@@ -77,9 +77,12 @@ export async function startCampaign(
   language.value = lang;
 
   if (!mount) throw new Error('No #root element');
-  // Pre-rendered shells are replaced, not hydrated: the shell is static markup.
-  mount.textContent = '';
-  createRoot(mount).render(<Shell screens={app.screens} />);
+  // The pre-rendered shell is static markup, replaced rather than hydrated: it stays on screen
+  // until the first screen commits, so the page never flashes blank or a spinner in between.
+  staticShell = [...mount.childNodes];
+  const host = document.createElement('div');
+  mount.append(host);
+  createRoot(host).render(<Shell screens={app.screens} />);
   await initRouter(app.routes.routes, { guard: loginGuard, afterEach: setTitle });
   if (shouldSamplePerformance()) reportPerformanceLater(hosts.track, app.routes.campaign);
 }
@@ -116,6 +119,17 @@ function reportPerformanceLater(trackHost: string, campaign: string) {
   else window.addEventListener('load', () => setTimeout(send, 3000), { once: true });
 }
 
+let staticShell: ChildNode[] = [];
+
+/** Removes the pre-rendered shell in the commit that shows the first screen, before it paints. */
+function ShellHandover() {
+  useLayoutEffect(() => {
+    for (const node of staticShell) node.remove();
+    staticShell = [];
+  }, []);
+  return null;
+}
+
 function Shell({ screens }: { screens: CampaignApp['screens'] }) {
   useSignals();
   const r = route.value;
@@ -123,7 +137,8 @@ function Shell({ screens }: { screens: CampaignApp['screens'] }) {
   return (
     <>
       {r ? (
-        <Suspense fallback={<Spinner />}>
+        <Suspense fallback={staticShell.length ? null : <Spinner />}>
+          <ShellHandover />
           {Screen ? <Screen key={r.path} params={r.params} query={r.query} /> : <NotFound />}
         </Suspense>
       ) : null}

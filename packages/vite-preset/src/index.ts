@@ -1,8 +1,9 @@
-// The one Vite configuration every campaign uses: the CDN base, the inline rem and direction
-// script, build-time host overrides, and in dev the sandbox API on the dev server itself.
+// The one Vite configuration every campaign uses: the CDN base, the inline rem and language
+// scripts, build-time host overrides, and in dev the sandbox API on the dev server itself.
 
 import { resolve } from 'node:path';
 import { ALL_AREAS, createSandbox, handleControl } from '@h5/sandbox-api';
+import { LANGUAGE_INLINE_SCRIPT } from '@h5/ui-kit/first-paint';
 import { REM_INLINE_SCRIPT } from '@h5/ui-kit/rem';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
@@ -26,15 +27,13 @@ export interface CampaignConfigOptions {
   root: string;
 }
 
-/** Sets `dir`/`lang` from the `lang` query before the first paint, so an Arabic page never flips. */
-const DIRECTION_INLINE_SCRIPT = `(function(h){try{var l=(new URLSearchParams(location.search).get('lang')||'').slice(0,2).toLowerCase();if(/^(ar|ur|fa)$/.test(l)){h.dir='rtl';h.lang=l}}catch(e){}})(document.documentElement)`;
-
 function inlineHeadScripts(): Plugin {
   return {
     name: 'h5-inline-head',
     transformIndexHtml() {
       return [
-        { tag: 'script', children: DIRECTION_INLINE_SCRIPT, injectTo: 'head-prepend' },
+        // `lang` and `dir` before the first paint, so an Arabic page never flips.
+        { tag: 'script', children: LANGUAGE_INLINE_SCRIPT, injectTo: 'head-prepend' },
         { tag: 'script', children: REM_INLINE_SCRIPT, injectTo: 'head-prepend' },
       ];
     },

@@ -4,11 +4,14 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   APP_MARK_INLINE_SCRIPT,
+  campaignCatalogs,
+  fillShellText,
   GENERIC_SHELL,
   INLINE_CSS_LIMIT,
   injectShell,
   inlineStylesheets,
   shellFor,
+  shellTextCss,
 } from './prerender.ts';
 
 let dir: string;
@@ -84,5 +87,42 @@ describe('inlined stylesheets', () => {
     );
     expect(out).toContain('href="/cdn/c/assets/index-a.css"');
     expect(out).not.toContain('<script>');
+  });
+});
+
+describe('static text of a shell', () => {
+  const catalogs = { ar: { 'Lucky winners': 'الفائزون', 'A & B': 'أ و ب' } };
+
+  it('puts in every shipped language, escaped, keeping the element and its attributes', () => {
+    expect(fillShellText('<h2 class="x" data-t="Lucky winners" id="w"></h2>', catalogs)).toBe(
+      '<h2 class="x" id="w"><span class="h5-t" lang="en">Lucky winners</span><span class="h5-t" lang="ar">الفائزون</span></h2>',
+    );
+    expect(fillShellText('<p data-t="A &amp; B"> </p>', catalogs)).toBe(
+      '<p><span class="h5-t" lang="en">A &amp; B</span><span class="h5-t" lang="ar">أ و ب</span></p>',
+    );
+    expect(fillShellText('<b data-t="Only English"></b>', {})).toBe(
+      '<b><span class="h5-t" lang="en">Only English</span></b>',
+    );
+  });
+
+  it('fails the build on a missing translation, a placeholder or a non-empty element', () => {
+    expect(() => fillShellText('<p data-t="Untranslated"></p>', catalogs)).toThrow(/missing from ar.json/);
+    expect(() => fillShellText('<p data-t="{n} golds"></p>', { ar: { '{n} golds': '{n}' } })).toThrow(
+      /placeholder/,
+    );
+    expect(() => fillShellText('<p data-t="Lucky winners">x</p>', catalogs)).toThrow(/must be empty/);
+  });
+
+  it('shows only the page language, English when the page has no catalog of its own', () => {
+    expect(shellTextCss({ ar: {}, en: {} })).toBe(
+      'html:not([lang=ar]) .h5-t[lang=ar],html[lang=ar] .h5-t[lang=en]{display:none}',
+    );
+  });
+
+  it('reads the campaign catalogs by language', () => {
+    mkdirSync(join(dir, 'src', 'messages'));
+    writeFileSync(join(dir, 'src', 'messages', 'ar.json'), '{"Hi":"مرحبا"}');
+    writeFileSync(join(dir, 'src', 'messages', 'messages.test.ts'), '');
+    expect(campaignCatalogs(dir)).toEqual({ ar: { Hi: 'مرحبا' } });
   });
 });

@@ -5,17 +5,20 @@
 // the page moves when the real screen takes its place.
 //
 // A campaign may write its own shell as static markup in `src/shell.html` (its header, hero
-// placeholder, static text); otherwise every campaign gets the generic one below.
+// placeholder, static text); otherwise every campaign gets the generic one below. Static text is
+// written as `<h2 data-t="Lucky winners"></h2>`: the build puts in the text in every language
+// the campaign ships, and the head's language script shows the page's one before the first paint.
 
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** Marks the root before paint when the page is in the app, where the native bar replaces the header (see detectApp). */
 export const APP_MARK_INLINE_SCRIPT = `(function(h){try{var q=new URLSearchParams(location.search);if(q.has('app')||q.has('app_name')||q.get('fake_app')==='1'||/(?:^|[\\s;(])sm\\/\\d/i.test(navigator.userAgent))h.classList.add('h5-app')}catch(e){}})(document.documentElement)`;
 
+/** A shell's `<span class="h5-icon-button">` sits like the page's `<button>`, which is centred by default. */
 export const SHELL_CSS =
-  '.h5-prerender-body{padding:.32rem}.h5-prerender-block{border-radius:.16rem;margin-block-end:.24rem}html.h5-app .h5-prerender>.h5-header{display:none}';
+  '.h5-prerender .h5-icon-button{display:inline-flex;align-items:center;justify-content:center}.h5-prerender-body{padding:.32rem}.h5-prerender-block{border-radius:.16rem;margin-block-end:.24rem}html.h5-app .h5-prerender>.h5-header{display:none}';
 
 /** Layout, header and skeleton blocks of a typical first screen; its only text is the brand
  * (filled in from `<title>`), so an Arabic page never flashes English.
@@ -44,6 +47,61 @@ export function injectShell(html: string, shell: string): string {
   const title = /<title>([^<]*)<\/title>/i.exec(html)?.[1]?.trim() ?? '';
   const filled = shell.replace('<h1></h1>', () => `<h1>${titleToHtml(title)}</h1>`);
   return html.replace(ROOT_DIV, () => `<div id="root">${filled}</div>`);
+}
+
+/** A campaign's message catalogs by language, from `src/messages/<lang>.json` (English is the keys). */
+export type Catalogs = Record<string, Record<string, string>>;
+
+export function campaignCatalogs(campaignRoot: string): Catalogs {
+  const dir = join(campaignRoot, 'src', 'messages');
+  const out: Catalogs = {};
+  if (!existsSync(dir)) return out;
+  for (const f of readdirSync(dir).sort()) {
+    const m = /^([a-z]{2,3})\.json$/.exec(f);
+    if (m) out[m[1]!] = JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, string>;
+  }
+  return out;
+}
+
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const decodeAttr = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+const TEXT_ELEMENT = /<([a-z][a-z0-9]*)(\s[^>]*?)?\sdata-t="([^"]*)"([^>]*)>\s*<\/\1>/g;
+
+/**
+ * Fills every empty `data-t="English text"` element with one `<span class="h5-t" lang>` per
+ * language: English, then each catalog's translation. A shell text a catalog lacks, or one with
+ * a `{placeholder}`, fails the build: the shell has no data to put in it.
+ */
+export function fillShellText(shell: string, catalogs: Catalogs, where = 'shell'): string {
+  const langs = Object.keys(catalogs).filter((l) => l !== 'en');
+  const out = shell.replace(TEXT_ELEMENT, (_all, tag: string, before = '', raw: string, after: string) => {
+    const key = decodeAttr(raw);
+    if (/\{\w+\}/.test(key)) throw new Error(`${where}: shell text "${key}" has a placeholder`);
+    const spans = [`<span class="h5-t" lang="en">${escapeText(key)}</span>`];
+    for (const lang of langs) {
+      const text = catalogs[lang]![key];
+      if (text === undefined) throw new Error(`${where}: shell text "${key}" is missing from ${lang}.json`);
+      spans.push(`<span class="h5-t" lang="${lang}">${escapeText(text)}</span>`);
+    }
+    return `<${tag}${before}${after}>${spans.join('')}</${tag}>`;
+  });
+  if (/\sdata-t=/.test(out)) throw new Error(`${where}: a data-t element must be empty`);
+  return out;
+}
+
+/** Shows the shell text of the page's language (set in the head before paint), English otherwise. */
+export function shellTextCss(catalogs: Catalogs): string {
+  return Object.keys(catalogs)
+    .filter((l) => l !== 'en' && /^[a-z]{2,3}$/.test(l))
+    .map((l) => `html:not([lang=${l}]) .h5-t[lang=${l}],html[lang=${l}] .h5-t[lang=en]{display:none}`)
+    .join('');
 }
 
 /** The campaign's own `src/shell.html` when it has one, else the generic shell. */
@@ -83,11 +141,17 @@ export function prerenderShellPlugin(campaignRoot: string): Plugin {
     transformIndexHtml: {
       order: 'pre',
       handler(html) {
+        const catalogs = campaignCatalogs(campaignRoot);
+        const shell = fillShellText(
+          shellFor(campaignRoot),
+          catalogs,
+          join(campaignRoot, 'src', 'shell.html'),
+        );
         return {
-          html: injectShell(html, shellFor(campaignRoot)),
+          html: injectShell(html, shell),
           tags: [
             { tag: 'script', children: APP_MARK_INLINE_SCRIPT, injectTo: 'head' },
-            { tag: 'style', children: SHELL_CSS, injectTo: 'head' },
+            { tag: 'style', children: SHELL_CSS + shellTextCss(catalogs), injectTo: 'head' },
           ],
         };
       },
