@@ -1,6 +1,6 @@
 // Earnings and withdrawal as a user drives them, against the built page and the sandbox API.
 
-import { expect, type SandboxControl, test } from '@h5/e2e/fixtures';
+import { expect, expectShellHoldsFirstScreen, type SandboxControl, test } from '@h5/e2e/fixtures';
 import type { Page } from '@playwright/test';
 
 /** The part of the sandbox's finance state the tests read. */
@@ -321,3 +321,15 @@ test.describe('Arabic, right to left', () => {
     await expect(page.getByText('يرجى إدخال رقم فودافون كاش يبدأ بـ 010')).toBeVisible();
   });
 });
+
+for (const lang of ['en', 'ar']) {
+  test(`${lang}: the pre-rendered shell paints the balance card first and nothing on the screen moves`, async ({
+    open,
+    page,
+  }) => {
+    await expectShellHoldsFirstScreen(page, open, '/v/withdraw', {
+      lang,
+      ready: (p) => expect(p.getByTestId('audit')).toContainText('₹'),
+    });
+  });
+}

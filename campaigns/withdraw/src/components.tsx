@@ -1,7 +1,7 @@
 // The campaign's small shared pieces: a resource loaded once per screen, the three states of a
 // loaded block, amounts and the stage name.
 
-import type { GradesResult } from '@h5/core-api/contracts/finance';
+import type { GradesResult, UserMoney } from '@h5/core-api/contracts/finance';
 import {
   createResource,
   ErrorState,
@@ -40,6 +40,38 @@ export function Loaded<T>({
   const d = r.data.value;
   if (d === undefined) return <Skeleton height={height} />;
   return <>{children(d)}</>;
+}
+
+/**
+ * The balance card of the earnings screens, on the campaign's art. Every line has a fixed height,
+ * so the card has one size loading, loaded and in the pre-rendered shell (src/shell.html, which
+ * mirrors this markup): the art is the screen's largest paint and nothing below it moves.
+ */
+export function BalanceCard({ money, children }: { money: Resource<UserMoney>; children?: ReactNode }) {
+  useSignals();
+  const m = money.data.value;
+  const err = money.error.value;
+  return (
+    <section className="h5-card wd-balance">
+      {err ? (
+        <ErrorState error={err} onRetry={() => void money.load()} />
+      ) : (
+        <>
+          <p className="wd-hello">{m ? <StageName name={m.stage_name} /> : <LineSkeleton />}</p>
+          <p className="wd-label">{t('Available balance')}</p>
+          <p className="wd-big">
+            {m ? <Money amount={m.money} currency={m.currency} testId="balance" /> : <LineSkeleton big />}
+          </p>
+        </>
+      )}
+      {children}
+    </section>
+  );
+}
+
+/** A placeholder inside one fixed-height line of the balance card. */
+export function LineSkeleton({ big = false }: { big?: boolean }) {
+  return <span className={big ? 'wd-line-skeleton wd-line-skeleton-big' : 'wd-line-skeleton'} />;
 }
 
 export function Money({ amount, currency, testId }: { amount: number; currency: string; testId?: string }) {

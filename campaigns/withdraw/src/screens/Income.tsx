@@ -5,7 +5,7 @@ import {
   getUserWithdrawAccount,
 } from '@h5/core-api/contracts/finance';
 import { api, Page, type ScreenProps, t, useSignals } from '@h5/ui-kit';
-import { Link, Loaded, Money, StageName, useResourceOnce } from '../components.tsx';
+import { BalanceCard, LineSkeleton, Link, Loaded, Money, useResourceOnce } from '../components.tsx';
 
 /** The earnings home: balance, money under review, and every action the user's type allows. */
 export function IncomePage(_: ScreenProps) {
@@ -16,34 +16,26 @@ export function IncomePage(_: ScreenProps) {
   const high = useResourceOnce(() => api().call(getIsHighWithdrawUser, {}));
   return (
     <Page title={t('My earnings')} className="wd-income">
-      <section className="h5-card wd-balance">
-        <Loaded r={money} height="3.2rem">
-          {(m) => (
+      <BalanceCard money={money}>
+        <p className="wd-audit h5-muted" data-testid="audit">
+          {audit.data.value ? (
             <>
-              <p className="wd-hello">
-                <StageName name={m.stage_name} />
-              </p>
-              <p className="h5-muted">{t('Available balance')}</p>
-              <p className="wd-big">
-                <Money amount={m.money} currency={m.currency} testId="balance" />
-              </p>
-              <Loaded r={audit} height="0.6rem">
-                {(a) => (
-                  <p className="h5-muted" data-testid="audit">
-                    {t('Under review')}: <Money amount={a.audit_money} currency={a.currency} />{' '}
-                    {a.pending_count > 0 ? `(${t('{n} pending', { n: a.pending_count })})` : null}
-                  </p>
-                )}
-              </Loaded>
-              {/* A slot of fixed height: the badge arrives with its own call and must not shift the page. */}
-              <p className="wd-badge-slot">
-                {high.data.value?.is_high_withdraw ? (
-                  <span className="wd-badge">{t('Higher withdrawal limits')}</span>
-                ) : null}
-              </p>
+              {t('Under review')}:{' '}
+              <Money amount={audit.data.value.audit_money} currency={audit.data.value.currency} />{' '}
+              {audit.data.value.pending_count > 0
+                ? `(${t('{n} pending', { n: audit.data.value.pending_count })})`
+                : null}
             </>
+          ) : audit.error.value ? null : (
+            <LineSkeleton />
           )}
-        </Loaded>
+        </p>
+        {/* The badge arrives with its own call: its line is always there, empty until then. */}
+        <p className="wd-badge-slot">
+          {high.data.value?.is_high_withdraw ? (
+            <span className="wd-badge">{t('Higher withdrawal limits')}</span>
+          ) : null}
+        </p>
         <div className="wd-actions">
           <Link to="withdraw" className="h5-button" testId="go-withdraw">
             {t('Withdraw')}
@@ -52,7 +44,7 @@ export function IncomePage(_: ScreenProps) {
             {t('Exchange coins')}
           </Link>
         </div>
-      </section>
+      </BalanceCard>
       <section className="h5-card">
         <Loaded r={account} height="1rem">
           {(a) => (

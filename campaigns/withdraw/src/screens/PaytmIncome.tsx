@@ -6,7 +6,7 @@ import {
 } from '@h5/core-api/contracts/finance';
 import { api, Page, type ScreenProps, t, toast, toastError, useSignals, useSingleFlight } from '@h5/ui-kit';
 import { useState } from 'react';
-import { GradeChoice, Link, Loaded, Money, StageName, useResourceOnce } from '../components.tsx';
+import { BalanceCard, GradeChoice, Link, Loaded, useResourceOnce } from '../components.tsx';
 import { validatePaytm } from '../payoutValidators.ts';
 import { useWithdraw } from '../withdrawAction.tsx';
 
@@ -26,21 +26,7 @@ export function PaytmIncome(_: ScreenProps) {
   });
   return (
     <Page title={t('Paytm cash')}>
-      <section className="h5-card">
-        <Loaded r={money} height="2rem">
-          {(m) => (
-            <>
-              <p className="wd-hello">
-                <StageName name={m.stage_name} />
-              </p>
-              <p className="h5-muted">{t('Available balance')}</p>
-              <p className="wd-big">
-                <Money amount={m.money} currency={m.currency} testId="balance" />
-              </p>
-            </>
-          )}
-        </Loaded>
-      </section>
+      <BalanceCard money={money} />
       <section className="h5-card">
         <h2 className="wd-h">{t('Paytm number')}</h2>
         <Loaded r={bank} height="1.6rem">
