@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BenchRow, median, ratio, reportHtml, summaryLines } from './report.ts';
+import { type BenchRow, describeNode, median, ratio, reportHtml, summaryLines } from './report.ts';
 
 const row = (campaign: string, lcp: number, cls: number, jsKb: number): BenchRow => ({
   campaign,
@@ -34,7 +34,8 @@ describe('bench report', () => {
       {
         time: 't',
         runs: 1,
-        throttling: 'simulate',
+        throttling: 'devtools',
+        signedIn: true,
         conditions: { rttMs: 150 },
       },
     );
@@ -42,5 +43,38 @@ describe('bench report', () => {
     expect(html).toContain('a&lt;b');
     expect(html).not.toContain('a<b');
     expect(html.match(/class="miss"/g)?.length).toBe(2);
+    expect(html).toContain('signed in as a seeded user');
+  });
+
+  it('names the largest paint and the shifting elements, in the summary and the report', () => {
+    const r = row('withdraw', 700, 0.03, 85);
+    r.metrics.lcpElement = 'main > section.wd-balance "Available <balance>"';
+    r.metrics.shifts = ['main > section.h5-card "Withdrawal record" 0.030'];
+    const lines = summaryLines(row('baseline-react', 600, 0, 60), [r]);
+    expect(lines).toContain('withdraw: largest paint main > section.wd-balance "Available <balance>"');
+    expect(lines).toContain('          shift main > section.h5-card "Withdrawal record" 0.030');
+    const html = reportHtml(row('baseline-react', 600, 0, 60), [r], {
+      time: 't',
+      runs: 3,
+      throttling: 'devtools',
+      signedIn: false,
+      conditions: {},
+    });
+    expect(html).toContain('Available &lt;balance&gt;');
+    expect(html).toContain('visitor (not signed in)');
+  });
+
+  it('finds the first DOM node Lighthouse names in a details object', () => {
+    const details = {
+      type: 'list',
+      items: [
+        { type: 'table', items: [{ label: 'Time to first byte' }] },
+        { type: 'node', selector: 'div#root > h1', nodeLabel: 'My\n  earnings' },
+      ],
+    };
+    expect(describeNode(details)).toBe('div#root > h1 "My earnings"');
+    expect(describeNode({ type: 'node', selector: 'p' })).toBe('p');
+    expect(describeNode({ items: [] })).toBeNull();
+    expect(describeNode(undefined)).toBeNull();
   });
 });

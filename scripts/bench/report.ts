@@ -7,6 +7,10 @@ export interface Metrics {
   /** Unitless layout-shift score. */
   cls: number;
   tbt: number;
+  /** The element of the largest contentful paint, as Lighthouse names it. */
+  lcpElement?: string;
+  /** The elements that moved, with their layout-shift scores. */
+  shifts?: string[];
 }
 
 export interface BenchRow {
@@ -30,6 +34,31 @@ export const FIGURES: { key: Figure; label: string; unit: string }[] = [
   { key: 'jsKb', label: 'JS', unit: 'kB' },
   { key: 'cssKb', label: 'CSS', unit: 'kB' },
 ];
+
+interface LhNode {
+  type?: string;
+  selector?: string;
+  snippet?: string;
+  nodeLabel?: string;
+}
+
+/** The first DOM node a Lighthouse details object names, as `selector "label"`. */
+export function describeNode(details: unknown): string | null {
+  const stack = [details];
+  while (stack.length) {
+    const x = stack.shift();
+    if (Array.isArray(x)) stack.push(...x);
+    else if (x && typeof x === 'object') {
+      const n = x as LhNode;
+      if (n.type === 'node' && n.selector) {
+        const label = (n.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 40);
+        return label ? `${n.selector} "${label}"` : n.selector;
+      }
+      stack.push(...Object.values(x));
+    }
+  }
+  return null;
+}
 
 export function median(xs: number[]): number {
   if (xs.length === 0) return Number.NaN;
@@ -70,7 +99,11 @@ export function summaryLines(baseline: BenchRow, rows: BenchRow[]): string[] {
         return text.padStart(18);
       }),
     ].join('');
-  return [head, line(baseline, false), ...rows.map((r) => line(r, true))];
+  const elements = rows.flatMap((r) => [
+    `${r.campaign}: largest paint ${r.metrics.lcpElement ?? '—'}`,
+    ...(r.metrics.shifts ?? []).map((s) => `${' '.repeat(r.campaign.length)}  shift ${s}`),
+  ]);
+  return [head, line(baseline, false), ...rows.map((r) => line(r, true)), '', ...elements];
 }
 
 const esc = (s: string) =>
@@ -97,10 +130,25 @@ function chart(row: BenchRow, baseline: BenchRow): string {
   return `<svg width="${w}" height="${FIGURES.length * rowH + 4}" role="img" aria-label="${esc(row.campaign)} against the minimal React page">${parts.join('')}</svg>`;
 }
 
+function elementsHtml(r: BenchRow): string {
+  const shifts = r.metrics.shifts ?? [];
+  return `<p>Largest paint: <code>${esc(r.metrics.lcpElement ?? '—')}</code></p>${
+    shifts.length
+      ? `<p>Shifts:</p><ul>${shifts.map((s) => `<li><code>${esc(s)}</code></li>`).join('')}</ul>`
+      : ''
+  }`;
+}
+
 export function reportHtml(
   baseline: BenchRow,
   rows: BenchRow[],
-  meta: { time: string; runs: number; throttling: string; conditions: Record<string, number> },
+  meta: {
+    time: string;
+    runs: number;
+    throttling: string;
+    signedIn: boolean;
+    conditions: Record<string, number>;
+  },
 ): string {
   const cell = (r: BenchRow, key: Figure, withRatio: boolean) => {
     const v = figure(r, key);
@@ -120,10 +168,10 @@ export function reportHtml(
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Campaign performance ${esc(meta.time)}</title>
 <style>body{font:14px system-ui,sans-serif;margin:24px;color:#1f2933}table{border-collapse:collapse}td,th{border:1px solid #cbd2d9;padding:4px 8px;text-align:right;white-space:nowrap}th{text-align:left}.miss{background:#fde2dd}section{margin:24px 0}small{color:#616e7c}</style></head>
 <body><h1>Campaign performance</h1>
-<p>${esc(meta.time)} · Lighthouse mobile, ${esc(meta.throttling)} throttling (${conditions}) · median of ${meta.runs} run(s) · ratios against a minimal React page built in the same run · targets LCP ≤ ${BENCH_TARGETS.lcpMs} ms, CLS ≤ ${BENCH_TARGETS.cls}.</p>
+<p>${esc(meta.time)} · Lighthouse mobile, ${esc(meta.throttling)} throttling (${conditions}) · ${meta.signedIn ? 'signed in as a seeded user' : 'visitor (not signed in)'} · median of ${meta.runs} run(s) · ratios against a minimal React page built in the same run · targets LCP ≤ ${BENCH_TARGETS.lcpMs} ms, CLS ≤ ${BENCH_TARGETS.cls}.</p>
 <table><thead><tr><th>campaign</th>${FIGURES.map((f) => `<th>${f.label}</th>`).join('')}</tr></thead>
 <tbody>${tr(baseline, false)}${rows.map((r) => tr(r, true)).join('')}</tbody></table>
-${rows.map((r) => `<section><h2>${esc(r.campaign)}</h2>${chart(r, baseline)}</section>`).join('\n')}
+${rows.map((r) => `<section><h2>${esc(r.campaign)}</h2>${chart(r, baseline)}${elementsHtml(r)}</section>`).join('\n')}
 </body></html>
 `;
 }
