@@ -16,10 +16,13 @@ describe('new-campaign', () => {
       'index.html',
       'package.json',
       'playwright.config.ts',
+      'src/art/hero.svg',
       'src/main.tsx',
       'src/messages/ar.json',
       'src/routes.ts',
       'src/screens/Home.tsx',
+      'src/shell.html',
+      'src/styles.css',
       'tsconfig.json',
       'vite.config.ts',
       'vitest.config.ts',
@@ -28,5 +31,9 @@ describe('new-campaign', () => {
     expect(JSON.parse(files['package.json'] ?? '{}').name).toBe('weekly-star');
     expect(JSON.parse(files['src/messages/ar.json'] ?? '{}')['Now on']).toBe('جارٍ الآن');
     expect(files['src/main.tsx']).toContain('lazy(');
+    // The shell's static text must be in every catalog, or the build fails.
+    expect(files['src/shell.html']).toContain('data-t="WeeklyStar"');
+    expect(JSON.parse(files['src/messages/ar.json'] ?? '{}').WeeklyStar).toBeDefined();
+    expect(files['e2e/weekly-star.e2e.ts']).toContain('expectShellHoldsFirstScreen');
   });
 });

@@ -1,5 +1,6 @@
-// The files of a new campaign: a real first screen (the promotion of `promotion_id`, its phase
-// and share text), its route, messages, and an e2e suite that passes against the sandbox.
+// The files of a new campaign: a real first screen (the promotion of `promotion_id` and its phase)
+// on campaign art, its pre-rendered shell, route, messages, and an e2e suite that passes against
+// the sandbox, the first-paint contract included (docs/decisions/first-paint.md).
 
 export const CAMPAIGN_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
@@ -72,7 +73,8 @@ export default defineRoutes({
   examples: ['/v/${name}?promotion_id=welcome'],
 });
 `,
-    'src/main.tsx': `import { startCampaign } from '@h5/ui-kit';
+    'src/main.tsx': `import './styles.css';
+import { startCampaign } from '@h5/ui-kit';
 import { lazy } from 'react';
 import routes from './routes.ts';
 
@@ -91,7 +93,6 @@ import {
   ErrorState,
   Page,
   type ScreenProps,
-  Skeleton,
   serverClock,
   serverClockReady,
   t,
@@ -118,26 +119,100 @@ export function Home({ query }: ScreenProps) {
   }, [id]);
 
   const p = promotion.data.value;
+  const loading = Boolean(id) && !p && !promotion.error.value;
+  // The hero keeps its lines (and so its size) while loading: src/shell.html mirrors it.
+  const line = (text: string | undefined) => text ?? (loading ? <span className="home-skeleton" /> : null);
   return (
     <Page title={t('${title}')}>
-      <section className="h5-card">
-        {!id ? (
-          <p role="alert">{t('This link is missing its promotion.')}</p>
-        ) : promotion.error.value ? (
-          <ErrorState error={promotion.error.value} onRetry={() => void promotion.load()} />
-        ) : !p ? (
-          <Skeleton height="2rem" />
-        ) : (
-          <>
-            <h2>{p.title}</h2>
-            <p>{p.slogan}</p>
-            <p data-testid="phase">{t(PHASE_TEXT[campaignPhase(p, serverClock().now())])}</p>
-          </>
-        )}
+      <section className="h5-card home-hero">
+        <h2 className="home-title">{line(p?.title)}</h2>
+        <p className="home-line">{line(p?.slogan)}</p>
+        <p className="home-line" data-testid="phase">
+          {line(p ? t(PHASE_TEXT[campaignPhase(p, serverClock().now())]) : undefined)}
+        </p>
       </section>
+      {!id ? (
+        <p className="h5-card" role="alert">
+          {t('This link is missing its promotion.')}
+        </p>
+      ) : promotion.error.value ? (
+        <ErrorState error={promotion.error.value} onRetry={() => void promotion.load()} />
+      ) : null}
     </Page>
   );
 }
+`,
+    'src/styles.css': `/* The first screen's hero: its art is the page's largest paint, in the shell (src/shell.html)
+   and in the page, so it has one fixed size and fixed lines. Two classes: the ui-kit's card
+   background comes later in the cascade. */
+.h5-card.home-hero {
+  height: 3.2rem;
+  background: #4c1d95 url("./art/hero.svg") center / cover no-repeat;
+  color: #fff;
+}
+.home-hero > * {
+  margin: 0;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+}
+.home-title {
+  height: 1rem;
+  line-height: 1rem;
+  font-size: 0.56rem;
+}
+.home-line {
+  height: 0.6rem;
+  line-height: 0.6rem;
+  font-size: 0.36rem;
+}
+.home-skeleton {
+  display: inline-block;
+  vertical-align: middle;
+  width: 3.2rem;
+  height: 0.32rem;
+  border-radius: 0.08rem;
+  background: #ffffff38;
+}
+`,
+    'src/art/hero.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 320" preserveAspectRatio="xMidYMid slice">
+  <defs>
+    <linearGradient id="a" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="#3b0f8c"/>
+      <stop offset=".6" stop-color="#7c3aed"/>
+      <stop offset="1" stop-color="#db2777"/>
+    </linearGradient>
+    <radialGradient id="b" cx=".8" cy=".2" r=".5">
+      <stop offset="0" stop-color="#fde68a" stop-opacity=".5"/>
+      <stop offset="1" stop-color="#fde68a" stop-opacity="0"/>
+    </radialGradient>
+  </defs>
+  <rect width="640" height="320" fill="url(#a)"/>
+  <rect width="640" height="320" fill="url(#b)"/>
+  <g fill="none" stroke="#fff" stroke-opacity=".15" stroke-width="2">
+    <circle cx="520" cy="60" r="80"/>
+    <circle cx="520" cy="60" r="130"/>
+  </g>
+  <path d="M0 250c100-36 190-30 290 0s200 30 350-16v86H0z" fill="#fff" fill-opacity=".08"/>
+  <g fill="#fde68a" fill-opacity=".7">
+    <circle cx="430" cy="150" r="5"/>
+    <circle cx="590" cy="200" r="4"/>
+    <circle cx="380" cy="70" r="3"/>
+    <path d="M560 120l5 12 12 5-12 5-5 12-5-12-12-5 12-5z"/>
+  </g>
+</svg>
+`,
+    'src/shell.html': `<main class="h5-page h5-prerender" aria-hidden="true">
+  <header class="h5-header">
+    <span class="h5-icon-button h5-back">‹</span>
+    <h1 data-t="${title}"></h1>
+  </header>
+  <section class="h5-card home-hero">
+    <h2 class="home-title"><span class="home-skeleton"></span></h2>
+    <p class="home-line"><span class="home-skeleton"></span></p>
+    <p class="home-line"><span class="home-skeleton"></span></p>
+  </section>
+</main>
 `,
     'src/messages/ar.json': `{
   "${title}": "${title}",
@@ -147,7 +222,7 @@ export function Home({ query }: ScreenProps) {
   "This campaign has ended": "انتهت هذه الحملة"
 }
 `,
-    [`e2e/${name}.e2e.ts`]: `import { expect, test } from '@h5/e2e/fixtures';
+    [`e2e/${name}.e2e.ts`]: `import { expect, expectShellHoldsFirstScreen, test } from '@h5/e2e/fixtures';
 
 test('shows the running promotion', async ({ open, page }) => {
   await open('/v/${name}?promotion_id=welcome');
@@ -165,6 +240,15 @@ test('works under /g/v/ and in Arabic', async ({ open, page }) => {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByTestId('phase')).toHaveText('جارٍ الآن');
 });
+
+for (const lang of ['en', 'ar']) {
+  test(\`\${lang}: the shell paints the hero first and nothing moves\`, async ({ open, page }) => {
+    await expectShellHoldsFirstScreen(page, open, '/v/${name}?promotion_id=welcome', {
+      lang,
+      ready: (p) => expect(p.getByRole('heading', { name: 'Welcome' })).toBeVisible(),
+    });
+  });
+}
 `,
   };
 }
