@@ -1,4 +1,4 @@
-import { expect, test } from '@h5/e2e/fixtures';
+import { expect, expectShellHoldsFirstScreen, test } from '@h5/e2e/fixtures';
 import type { Page } from '@playwright/test';
 
 /** The parts of the sandbox's rapid state these tests read. */
@@ -343,3 +343,19 @@ test('the large variant lists custom channels and confirms card orders by e-mail
   expect(sandbox.requests({ call: 'rapid.channels' })).toHaveLength(0);
   expect(sandbox.requests({ call: 'rapid.confirmEmail' })).toHaveLength(1);
 });
+
+for (const lang of ['en', 'ar']) {
+  test(`${lang}: the pre-rendered shell paints the banner first and nothing on the screen moves`, async ({
+    open,
+    page,
+  }) => {
+    await expectShellHoldsFirstScreen(page, open, `/v/quick-recharge/${CERT}`, {
+      lang,
+      ready: async (p) => {
+        await expect(p.getByTestId('reward-rate')).toContainText('5%');
+        await expect(p.getByTestId('channels')).toBeVisible();
+        await expect(p.locator('.qr-help')).toContainText('+91 98200 11223');
+      },
+    });
+  });
+}

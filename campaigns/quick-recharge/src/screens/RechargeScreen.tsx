@@ -284,6 +284,10 @@ export function RechargeScreen({ flow, privacy, param }: { flow: Flow; privacy: 
 
   return (
     <Page title={t(flow.title)} className="qr-page">
+      {/* Mirrored in src/shell.html, whose copy of it is the first screen's largest paint. */}
+      <div className="qr-hero">
+        <p className="qr-hero-title">{t(flow.title)}</p>
+      </div>
       <section className="qr-card" aria-labelledby="qr-account-h">
         <h2 id="qr-account-h">{flow.name === 'vip' ? t('Purchasing account') : t('Recharge account')}</h2>
         <div className="qr-row qr-account-row">
@@ -393,7 +397,7 @@ export function RechargeScreen({ flow, privacy, param }: { flow: Flow; privacy: 
       <section className="qr-card" aria-labelledby="qr-channel-h">
         <h2 id="qr-channel-h">{t('Payment method')}</h2>
         {channels.state === 'loading' ? (
-          <Skeleton height="2.4rem" />
+          <ChannelsSkeleton />
         ) : channels.state === 'error' ? (
           <ErrorState error={channels.error} onRetry={() => setReload((n) => n + 1)} />
         ) : (
@@ -476,6 +480,17 @@ export function RechargeScreen({ flow, privacy, param }: { flow: Flow; privacy: 
       </Dialog>
       <LoadingOverlay show={payLoading} />
     </Page>
+  );
+}
+
+/** Rows the height of channel buttons: most areas offer about four, so the help line below stays put. */
+function ChannelsSkeleton() {
+  return (
+    <ul className="qr-channels" aria-hidden="true">
+      {['c1', 'c2', 'c3', 'c4'].map((key) => (
+        <li key={key} className="qr-channel qr-channel-skeleton h5-skeleton" />
+      ))}
+    </ul>
   );
 }
 
