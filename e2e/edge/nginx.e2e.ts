@@ -1,12 +1,12 @@
 // The edge, for real: nginx configured from the manifest of the real campaigns, serving their
 // built dist folders, opened in Chromium. Needs nginx (apt-get install -y nginx) and a built
 // system campaign (campaigns/system/dist).
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort, type RunningNginx, startNginx } from './nginxProcess.ts';
 
 function findRepoRoot(): string {
   let dir = process.cwd();
@@ -18,62 +18,15 @@ function findRepoRoot(): string {
   return dir;
 }
 
-function findNginx(): string {
-  for (const p of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/bin/nginx', '/usr/bin/nginx']) {
-    if (existsSync(p)) return p;
-  }
-  try {
-    return execFileSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).trim();
-  } catch {
-    throw new Error(
-      'nginx is not installed (looked in /usr/sbin and on PATH): install it with `apt-get install -y nginx`',
-    );
-  }
-}
-
-/** A TCP port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHttp(
-  url: string,
-  proc: ChildProcess,
-  stderr: () => string,
-  timeoutMs = 10_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (proc.exitCode !== null) throw new Error(`nginx exited with code ${proc.exitCode}:\n${stderr()}`);
-    try {
-      await fetch(url, { redirect: 'manual' });
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error(`nginx did not answer on ${url} within ${timeoutMs} ms:\n${stderr()}`);
-}
-
 const root = findRepoRoot();
 let tmp = '';
 let base = '';
-let nginx: ChildProcess | null = null;
+let nginx: RunningNginx | null = null;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  const nginxBin = findNginx();
   const systemDist = path.join(root, 'campaigns', 'system', 'dist');
   if (!existsSync(path.join(systemDist, 'index.html'))) {
     throw new Error(`campaigns/system/dist/index.html is missing: build the system campaign first`);
@@ -100,27 +53,12 @@ test.beforeAll(async () => {
     ],
     { cwd: root, stdio: 'pipe' },
   );
-  execFileSync(nginxBin, ['-t', '-q', '-c', conf, '-p', run, '-e', path.join(run, 'error.log')], {
-    stdio: 'pipe',
-  });
-  let err = '';
-  nginx = spawn(nginxBin, ['-c', conf, '-p', run, '-e', path.join(run, 'error.log'), '-g', 'daemon off;'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  nginx.stderr?.on('data', (d: Buffer) => {
-    err += d.toString();
-  });
-  base = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${base}/`, nginx, () => err);
+  nginx = await startNginx(conf, run, port);
+  base = nginx.base;
 });
 
 test.afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((r) => nginx?.once('exit', r));
-    nginx.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    if (nginx.exitCode === null) nginx.kill('SIGKILL');
-  }
+  await nginx?.stop();
   if (tmp) rmSync(tmp, { recursive: true, force: true });
 });
 

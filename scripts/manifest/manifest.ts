@@ -6,7 +6,10 @@ export interface ManifestEntry {
   /** Static prefix of a top-level route: '/v/lucky-eggs', '/g/v/lucky-eggs', '/v/quick-recharge'. */
   path: string;
   campaign: string;
-  /** URL of the campaign's published HTML: `<cdnBase>/<campaign>/index.html`. */
+  /**
+   * URL of the campaign's published HTML: `<cdnBase>/<campaign>/index.html` in the build
+   * manifest, `<cdnBase>/<campaign>/versions/<id>/index.html` in an origin's live manifest.
+   */
   html: string;
 }
 
@@ -157,14 +160,18 @@ export function htmlFor(
   return { campaign: m.catchAll.campaign, html: m.catchAll.html, catchAll: true };
 }
 
-/** One line per campaign: how many published paths it owns. */
+/** One line per campaign: how many published paths it owns and the HTML they answer with. */
 export function summarize(m: Manifest): string[] {
   const byCampaign = new Map<string, string[]>();
-  for (const r of m.routes) byCampaign.set(r.campaign, [...(byCampaign.get(r.campaign) ?? []), r.path]);
+  const htmlOf = new Map<string, string>();
+  for (const r of m.routes) {
+    byCampaign.set(r.campaign, [...(byCampaign.get(r.campaign) ?? []), r.path]);
+    if (!htmlOf.has(r.campaign)) htmlOf.set(r.campaign, r.html);
+  }
   return [...byCampaign.keys()].sort().map((c) => {
     const paths = byCampaign.get(c) ?? [];
     const shown = paths.filter((p) => !p.startsWith('/g/'));
     const more = shown.length > 4 ? `, … +${shown.length - 4}` : '';
-    return `${c}: ${paths.length} paths (${shown.slice(0, 4).join(', ')}${more}) -> ${campaignHtml(m.cdnBase, c)}`;
+    return `${c}: ${paths.length} paths (${shown.slice(0, 4).join(', ')}${more}) -> ${htmlOf.get(c)}`;
   });
 }

@@ -1,8 +1,14 @@
-// Generates the edge's nginx.conf from the manifest: page paths answer with their campaign's
-// HTML (query untouched, no redirect), hashed assets are immutable, HTML is revalidated, and
-// unknown paths get the catch-all page with status 404.
+// Generates the edge's nginx.conf from the manifest: page paths answer with the HTML their
+// manifest entry names (query untouched, no redirect), hashed assets are immutable, HTML is
+// revalidated, and unknown paths get the catch-all page with status 404.
+//
+// Two manifests feed it: the build manifest (HTML at `<cdnBase>/<c>/index.html`, served from each
+// campaign's dist folder) and a folder origin's live manifest written by `publish` (HTML at
+// `<cdnBase>/<c>/versions/<id>/index.html`). The live version ids are written into the config,
+// so it must be regenerated and nginx reloaded after every publish, preview or rollback.
 import path from 'node:path';
-import { isRemoteCdn, type Manifest } from './manifest.ts';
+import { PREVIEW_PARAM, type PublishedManifest, versionHtmlKey } from '../publish/publish.ts';
+import { isRemoteCdn, type Manifest, pathForms, publishedPrefix } from './manifest.ts';
 
 export interface NginxOptions {
   listen: number;
@@ -18,11 +24,25 @@ export interface NginxOptions {
   tempDir?: string;
   /** Emit `daemon off;` (leave unset when starting with `-g 'daemon off;'`). */
   daemonOff?: boolean;
+  /**
+   * A folder origin written by `publish` (`.cdn/`), with `m` its live manifest: the CDN base path
+   * is served from the folder, pages answer with their live version's HTML there, and
+   * `?h5_preview=<id>` picks another version of the page's campaign when the folder holds it.
+   * Not with `campaignDirs`. Ignored for the CDN files when cdnBase is a remote URL (pages are
+   * then proxied to the HTML the manifest names, as for the build manifest).
+   */
+  originDir?: string;
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 export const CATCH_ALL_LOCATION = '@h5_catch_all';
+/** The well-formed preview id of the request, or NO_PREVIEW: the only form of it that reaches a path. */
+export const PREVIEW_VAR = '$h5_preview';
+/** A version folder `publish` never creates (its ids are hex), so trying it always falls through. */
+export const NO_PREVIEW = '-';
+/** What `publish` makes version ids of (`isVersionId`); nginx.test.ts checks they agree. */
+export const VERSION_ID_PATTERN = '^[a-f0-9]{12}$';
 
 const MIME_TYPES: Record<string, string> = {
   'text/html': 'html htm',
@@ -70,11 +90,47 @@ function indent(lines: string[], n: number): string[] {
   return lines.map((l) => (l === '' ? l : pad + l));
 }
 
-/** Directives that answer the current request with `campaign`'s HTML, wherever the location is. */
-function serveHtml(m: Manifest, campaign: string, opts: NginxOptions): string[] {
+/**
+ * HTML URLs go unquoted into `rewrite`, `try_files` and `proxy_pass`; a manifest read from an
+ * origin may have been edited by hand, so only the characters publish and build ever use pass.
+ */
+const SAFE_HTML = /^(?:https?:\/\/[A-Za-z0-9._-]+(?::\d+)?)?\/[A-Za-z0-9._~@+,=/-]*$/;
+const SAFE_ROUTE_PATH = /^\/[A-Za-z0-9._~+,=@-]+(?:\/[A-Za-z0-9._~+,=@-]+)*$/;
+const SAFE_CAMPAIGN = /^[a-z0-9][a-z0-9._-]*$/;
+
+interface Page {
+  campaign: string;
+  html: string;
+}
+
+function checkPage(p: Page, what: string): void {
+  if (!SAFE_CAMPAIGN.test(p.campaign)) throw new Error(`nginxConfig: ${what} has campaign "${p.campaign}"`);
+  if (!SAFE_HTML.test(p.html)) throw new Error(`nginxConfig: ${what} has HTML URL "${p.html}"`);
+}
+
+/** Origin key of a published version's HTML; throws when `html` names anything else. */
+function versionKey(m: Manifest, p: Page, what: string): string {
+  const prefix = `${m.cdnBase}/`;
+  const key = p.html.startsWith(prefix) ? p.html.slice(prefix.length) : '';
+  const id = /^[^/]+\/versions\/([^/]+)\/index\.html$/.exec(key)?.[1] ?? '';
+  if (!new RegExp(VERSION_ID_PATTERN).test(id) || key !== versionHtmlKey(p.campaign, id)) {
+    throw new Error(
+      `nginxConfig: ${what} points at "${p.html}", not at a published version of ${p.campaign} (${prefix}${versionHtmlKey(p.campaign, '<id>')})`,
+    );
+  }
+  return key;
+}
+
+/** Tries the requested preview of the campaign first; a missing or malformed id falls through. */
+function previewTry(campaign: string): string {
+  return `/${campaign}/versions/${PREVIEW_VAR}/index.html`;
+}
+
+/** Directives that answer the current request with the page's HTML, wherever the location is. */
+function serveHtml(m: Manifest, p: Page, opts: NginxOptions, what: string): string[] {
   const cache = [`add_header Cache-Control ${q(NO_CACHE)} always;`];
   if (isRemoteCdn(m.cdnBase)) {
-    const url = new URL(`${m.cdnBase}/${campaign}/index.html`);
+    const url = new URL(p.html);
     // Trailing `?`: the CDN gets the bare HTML URL (one cache entry); the browser keeps its query.
     return [
       `rewrite ^ ${url.pathname}? break;`,
@@ -86,12 +142,51 @@ function serveHtml(m: Manifest, campaign: string, opts: NginxOptions): string[] 
       ...cache,
     ];
   }
-  const dir = opts.campaignDirs?.[campaign];
-  if (dir) {
-    return [`root ${q(path.resolve(dir))};`, 'try_files /index.html =404;', ...cache];
+  if (opts.originDir) {
+    const key = versionKey(m, p, what);
+    return [
+      `root ${q(path.resolve(opts.originDir))};`,
+      `try_files ${previewTry(p.campaign)} /${key} =404;`,
+      ...cache,
+    ];
+  }
+  const dir = opts.campaignDirs?.[p.campaign];
+  const inDir = `${m.cdnBase}/${p.campaign}/`;
+  if (dir && p.html.startsWith(inDir)) {
+    return [`root ${q(path.resolve(dir))};`, `try_files /${p.html.slice(inDir.length)} =404;`, ...cache];
   }
   // No local folder for it: whatever serves the CDN path here (the catch-all location) decides.
-  return [`rewrite ^ ${m.cdnBase}/${campaign}/index.html last;`];
+  return [`rewrite ^ ${p.html} last;`];
+}
+
+/**
+ * Paths of campaigns on the origin that have previews but no live version yet (their newest
+ * version's routes), so a first preview opens on its real URL. Live routes keep their owner.
+ */
+function previewOnlyPages(m: Manifest): { path: string; campaign: string }[] {
+  const campaigns = (m as Partial<PublishedManifest>).campaigns;
+  if (!campaigns || typeof campaigns !== 'object') return [];
+  const taken = new Set(m.routes.map((r) => r.path));
+  const out: { path: string; campaign: string }[] = [];
+  for (const c of Object.keys(campaigns).sort()) {
+    const state = campaigns[c];
+    if (!state || state.live !== null || !SAFE_CAMPAIGN.test(c)) continue;
+    for (const route of state.versions?.[0]?.paths ?? []) {
+      const prefix = publishedPrefix(String(route));
+      if (prefix === null || !SAFE_ROUTE_PATH.test(prefix)) continue;
+      for (const form of pathForms(prefix)) {
+        if (taken.has(form)) continue;
+        taken.add(form);
+        out.push({ path: form, campaign: c });
+      }
+    }
+  }
+  return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** Escapes a literal for an nginx (PCRE) regex. */
+function reEscape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 export function nginxConfig(m: Manifest, opts: NginxOptions): string {
@@ -138,14 +233,67 @@ export function nginxConfig(m: Manifest, opts: NginxOptions): string {
 
   const server: string[] = [`listen ${opts.listen};`, 'server_name _;', 'absolute_redirect off;', ''];
 
+  for (const r of m.routes) {
+    checkPage(r, `manifest route ${r.path}`);
+    if (!SAFE_ROUTE_PATH.test(r.path)) throw new Error(`nginxConfig: unsafe manifest path "${r.path}"`);
+  }
+  // The catch-all campaign may not be on the origin yet: unknown paths then get a plain 404.
+  const catchAll = m.catchAll.html === '' && opts.originDir ? null : m.catchAll;
+  if (catchAll) checkPage(catchAll, 'the catch-all');
+
   // Pages: each published prefix, exact and with anything below it (client-side children, params).
   server.push('# Pages (manifest routes).');
   for (const r of m.routes) {
-    const body = serveHtml(m, r.campaign, opts);
+    const body = serveHtml(m, r, opts, `manifest route ${r.path}`);
     server.push(`location = ${r.path} {`, ...indent(body, 2), '}');
     server.push(`location ^~ ${r.path}/ {`, ...indent(body, 2), '}');
   }
   server.push('');
+
+  if (opts.originDir && opts.campaignDirs) {
+    throw new Error('nginxConfig: originDir and campaignDirs exclude each other');
+  }
+  if (opts.originDir && !remote) {
+    if (m.cdnBase === '') throw new Error('nginxConfig: originDir needs a CDN base path other than /');
+    if (!/^[a-z0-9_]+$/.test(PREVIEW_PARAM)) throw new Error(`nginxConfig: bad PREVIEW_PARAM`);
+    http.push(
+      '# A preview id reaches a file path only when it has the form publish gives ids.',
+      `map $arg_${PREVIEW_PARAM} ${PREVIEW_VAR} {`,
+      `  default ${q(NO_PREVIEW)};`,
+      `  ${q(`~${VERSION_ID_PATTERN}`)} $arg_${PREVIEW_PARAM};`,
+      '}',
+      '',
+    );
+    const origin = path.resolve(opts.originDir);
+    const previews = previewOnlyPages(m);
+    if (previews.length > 0) {
+      server.push('# Pages of campaigns with previews only: the preview, else the catch-all with 404.');
+      for (const p of previews) {
+        const body = [
+          `root ${q(origin)};`,
+          `try_files ${previewTry(p.campaign)} =404;`,
+          `add_header Cache-Control ${q(NO_CACHE)} always;`,
+          ...(catchAll ? [`error_page 404 ${CATCH_ALL_LOCATION};`] : []),
+        ];
+        server.push(`location = ${p.path} {`, ...indent(body, 2), '}');
+        server.push(`location ^~ ${p.path}/ {`, ...indent(body, 2), '}');
+      }
+      server.push('');
+    }
+    // A plain prefix (not ^~), so the assets regex below gets the chance to win.
+    server.push(
+      `# CDN (origin folder): ${m.cdnBase}/ from ${origin}; hashed assets immutable, the rest revalidated.`,
+      `location ${m.cdnBase}/ {`,
+      `  alias ${q(`${origin}/`)};`,
+      `  add_header Cache-Control ${q(NO_CACHE)} always;`,
+      '}',
+      `location ~ ${q(`^${reEscape(m.cdnBase)}/([a-z0-9][a-z0-9._-]*/assets/.+)$`)} {`,
+      `  alias ${q(`${origin}/$1`)};`,
+      `  add_header Cache-Control ${q(IMMUTABLE)};`,
+      '}',
+      '',
+    );
+  }
 
   // The CDN, served locally from each campaign's dist folder.
   if (!remote && opts.campaignDirs) {
@@ -167,9 +315,18 @@ export function nginxConfig(m: Manifest, opts: NginxOptions): string {
   }
 
   // Everything else: page navigations get the catch-all with 404; other calls go to the API.
-  server.push('# Unknown paths: the catch-all page with status 404.');
-  server.push(`location ${CATCH_ALL_LOCATION} {`, ...indent(serveHtml(m, m.catchAll.campaign, opts), 2), '}');
-  server.push('location / {', `  error_page 404 ${CATCH_ALL_LOCATION};`);
+  if (catchAll) {
+    server.push('# Unknown paths: the catch-all page with status 404.');
+    server.push(
+      `location ${CATCH_ALL_LOCATION} {`,
+      ...indent(serveHtml(m, catchAll, opts, 'the catch-all'), 2),
+      '}',
+    );
+    server.push('location / {', `  error_page 404 ${CATCH_ALL_LOCATION};`);
+  } else {
+    server.push(`# Unknown paths: 404 (the catch-all campaign ${m.catchAll.campaign} is not published).`);
+    server.push('location / {');
+  }
   if (opts.apiUpstream) {
     const api = new URL(opts.apiUpstream);
     server.push(
