@@ -1,7 +1,7 @@
 // The lucky-egg lottery as a user drives it, against the built page and the sandbox API.
 
 import type { LuckyEggHitResult } from '@h5/core-api/contracts/luckyEgg';
-import { expect, test } from '@h5/e2e/fixtures';
+import { expect, expectShellHoldsFirstScreen, test } from '@h5/e2e/fixtures';
 import type { Page } from '@playwright/test';
 
 const PAGE = '/v/lucky-eggs?promotion_id=3001';
@@ -365,6 +365,22 @@ test.describe('phases, links and languages', () => {
     await expect(goldsAmount(page)).toBeVisible();
     expect(await egg(page, 2).boundingBox()).toEqual(before);
   });
+
+  for (const lang of ['en', 'ar']) {
+    test(`${lang}: the pre-rendered shell paints the stage first and nothing on the screen moves`, async ({
+      open,
+      page,
+    }) => {
+      await expectShellHoldsFirstScreen(page, open, PAGE, {
+        lang,
+        ready: async (p) => {
+          await expect(goldsAmount(p)).toBeVisible();
+          await expect(p.locator('.egg-count-cost').first()).not.toHaveText(/^\s*$/);
+          await expect(p.getByTestId('winners')).toBeVisible();
+        },
+      });
+    });
+  }
 
   test('works the same under /g/v/', async ({ open, sandbox }) => {
     const page = await open(`/g${PAGE}`);

@@ -6,12 +6,17 @@ import { sharePayload } from '../share.ts';
 /** In the app through its share sheet; in a browser only where the Web Share API exists. */
 export function ShareButton({ promotion }: { promotion: Promotion | undefined }) {
   const available = appInfo().inApp ? supports('share') : typeof navigator.share === 'function';
-  if (!available || !promotion) return null;
+  if (!available) return null;
+  // There from the first render, disabled until the promotion arrives: appearing later would push
+  // the other chips of the bar aside.
   return (
     <button
       className="egg-chip egg-share"
       aria-label={t('Share')}
-      onClick={() => void bridge.share(sharePayload(promotion, location.href))}
+      disabled={!promotion}
+      onClick={() => {
+        if (promotion) void bridge.share(sharePayload(promotion, location.href));
+      }}
     >
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
         <path
