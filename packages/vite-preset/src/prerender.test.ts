@@ -10,7 +10,10 @@ import {
   INLINE_CSS_LIMIT,
   injectShell,
   inlineStylesheets,
+  otherRouteScript,
+  routedShell,
   shellFor,
+  shellPaths,
   shellTextCss,
 } from './prerender.ts';
 
@@ -124,5 +127,49 @@ describe('static text of a shell', () => {
     writeFileSync(join(dir, 'src', 'messages', 'ar.json'), '{"Hi":"مرحبا"}');
     writeFileSync(join(dir, 'src', 'messages', 'messages.test.ts'), '');
     expect(campaignCatalogs(dir)).toEqual({ ar: { Hi: 'مرحبا' } });
+  });
+});
+
+describe('a shell for its own paths', () => {
+  const own =
+    '<main class="x" data-shell-paths="/v/withdraw /v/withdraw/income"><h1 data-t="Hi"></h1></main>';
+
+  it('reads the paths a shell names, and refuses what is not a page path', () => {
+    expect(shellPaths(own)).toEqual(['/v/withdraw', '/v/withdraw/income']);
+    expect(shellPaths('<main class="x"></main>')).toBeNull();
+    expect(() => shellPaths('<main data-shell-paths="v/x"></main>')).toThrow(/not a page path/);
+    expect(() => shellPaths('<main data-shell-paths="/v/x\');alert(1)//"></main>')).toThrow(
+      /not a page path/,
+    );
+    expect(() => shellPaths('<main data-shell-paths=" "></main>')).toThrow(/no path/);
+  });
+
+  it('pairs the campaign shell with the generic one, and leaves a shell without paths alone', () => {
+    const { markup } = routedShell(own);
+    expect(markup).toBe(
+      `<div class="h5-prerender-own">${own}</div><div class="h5-prerender-other">${GENERIC_SHELL}</div>`,
+    );
+    expect(routedShell('<main></main>')).toEqual({ markup: '<main></main>', paths: null });
+    // Both headers of the pair get the page title.
+    expect(injectShell('<title>T</title><div id="root"></div>', '<h1></h1><h1></h1>')).toBe(
+      '<title>T</title><div id="root"><h1>T</h1><h1>T</h1></div>',
+    );
+  });
+
+  it('marks other paths before paint, in both URL forms', () => {
+    const run = (pathname: string) => {
+      const classes = new Set<string>();
+      new Function('document', 'location', otherRouteScript(['/v/withdraw', '/v/withdraw/income']))(
+        { documentElement: { classList: { add: (c: string) => classes.add(c) } } },
+        { pathname },
+      );
+      return classes.has('h5-other-route');
+    };
+    expect(run('/v/withdraw')).toBe(false);
+    expect(run('/v/withdraw/')).toBe(false);
+    expect(run('/g/v/withdraw/income')).toBe(false);
+    expect(run('/v/withdraw/record')).toBe(true);
+    expect(run('/g/v/withdraw/paytm-income')).toBe(true);
+    expect(run('/gv/withdraw')).toBe(true);
   });
 });

@@ -45,7 +45,7 @@ const titleToHtml = (s: string) => s.replace(/</g, '&lt;').replace(/>/g, '&gt;')
 export function injectShell(html: string, shell: string): string {
   if (!ROOT_DIV.test(html)) return html;
   const title = /<title>([^<]*)<\/title>/i.exec(html)?.[1]?.trim() ?? '';
-  const filled = shell.replace('<h1></h1>', () => `<h1>${titleToHtml(title)}</h1>`);
+  const filled = shell.replaceAll('<h1></h1>', () => `<h1>${titleToHtml(title)}</h1>`);
   return html.replace(ROOT_DIV, () => `<div id="root">${filled}</div>`);
 }
 
@@ -114,6 +114,42 @@ export function shellFor(campaignRoot: string): string {
   return text;
 }
 
+/**
+ * The paths a campaign shell pre-renders, from `data-shell-paths="/v/withdraw /v/withdraw/income"`
+ * on its first element; null when it does not say (it then stands for every path).
+ */
+export function shellPaths(shell: string): string[] | null {
+  const m = /^<[a-z][a-z0-9]*\b[^>]*?\sdata-shell-paths="([^"]*)"/i.exec(shell);
+  if (!m) return null;
+  const paths = m[1]!.split(/\s+/).filter(Boolean);
+  for (const p of paths) {
+    if (!/^\/[A-Za-z0-9._~/-]*[^/]$/.test(p)) throw new Error(`data-shell-paths: "${p}" is not a page path`);
+  }
+  if (!paths.length) throw new Error('data-shell-paths lists no path');
+  return paths;
+}
+
+/** Marks the page before paint when its path (without the `/g` prefix or a trailing slash) is not one the shell is for. */
+export function otherRouteScript(paths: string[]): string {
+  return `(function(h){try{var p=location.pathname.replace(/^\\/g(?=\\/)/,'').replace(/\\/+$/,'');if(${JSON.stringify(paths)}.indexOf(p)<0)h.classList.add('h5-other-route')}catch(e){}})(document.documentElement)`;
+}
+
+export const OTHER_ROUTE_CSS =
+  'html.h5-other-route .h5-prerender-own,html:not(.h5-other-route) .h5-prerender-other{display:none}';
+
+/**
+ * A shell that names its paths is shown on those only; a deep link to another screen of the
+ * campaign gets the generic skeleton instead of a layout that is about to be replaced.
+ */
+export function routedShell(shell: string): { markup: string; paths: string[] | null } {
+  const paths = shellPaths(shell);
+  if (!paths) return { markup: shell, paths };
+  return {
+    markup: `<div class="h5-prerender-own">${shell}</div><div class="h5-prerender-other">${GENERIC_SHELL}</div>`,
+    paths,
+  };
+}
+
 /** Stylesheets up to this size (bytes, before gzip) go into the HTML instead of a blocking request. */
 export const INLINE_CSS_LIMIT = 12_000;
 
@@ -142,16 +178,20 @@ export function prerenderShellPlugin(campaignRoot: string): Plugin {
       order: 'pre',
       handler(html) {
         const catalogs = campaignCatalogs(campaignRoot);
-        const shell = fillShellText(
-          shellFor(campaignRoot),
-          catalogs,
-          join(campaignRoot, 'src', 'shell.html'),
-        );
+        const { markup, paths } = routedShell(shellFor(campaignRoot));
+        const shell = fillShellText(markup, catalogs, join(campaignRoot, 'src', 'shell.html'));
         return {
           html: injectShell(html, shell),
           tags: [
             { tag: 'script', children: APP_MARK_INLINE_SCRIPT, injectTo: 'head' },
-            { tag: 'style', children: SHELL_CSS + shellTextCss(catalogs), injectTo: 'head' },
+            ...(paths
+              ? [{ tag: 'script', children: otherRouteScript(paths), injectTo: 'head' as const }]
+              : []),
+            {
+              tag: 'style',
+              children: SHELL_CSS + shellTextCss(catalogs) + (paths ? OTHER_ROUTE_CSS : ''),
+              injectTo: 'head',
+            },
           ],
         };
       },
