@@ -1,6 +1,6 @@
 // The Asian games quiz against the built page and the sandbox's betting area.
 
-import { expect, test } from '@h5/e2e/fixtures';
+import { expect, expectShellHoldsFirstScreen, test } from '@h5/e2e/fixtures';
 import type { Page } from '@playwright/test';
 
 const BASE = '/v/asian-games-quiz';
@@ -271,4 +271,34 @@ test('bad game links and signed-out visitors get a clear message', async ({ open
   await expect(visitor.getByTestId('wallet-summary')).toContainText('Log in to see your wallet and bet.');
   await expect(visitor.getByTestId('game-1')).toBeVisible();
   expect(sandbox.requests({ call: 'betting.checkinClaim' })).toHaveLength(0);
+});
+
+for (const lang of ['en', 'ar']) {
+  test(`${lang}: the pre-rendered shell paints the hero art first and nothing on the screen moves`, async ({
+    open,
+    page,
+  }) => {
+    await expectShellHoldsFirstScreen(page, open, `${BASE}?promotion_id=asian-games-quiz`, {
+      lang,
+      ready: async (p) => {
+        await expect(p.getByTestId('stage-name')).toHaveText('Aarav Sharma');
+        await expect(p.getByTestId('balance')).toBeVisible();
+        await expect(p.getByTestId('game-1')).toBeVisible();
+      },
+    });
+  });
+}
+
+test('a visitor: the wallet and check-in errors take the place of their blocks, below the hero art', async ({
+  open,
+  page,
+}) => {
+  await expectShellHoldsFirstScreen(page, open, `${BASE}?promotion_id=asian-games-quiz`, {
+    signedInAs: null,
+    ready: async (p) => {
+      await expect(p.getByTestId('wallet-summary')).toContainText('Log in to see your wallet and bet.');
+      await expect(p.getByTestId('checkin')).toContainText('Please log in first');
+      await expect(p.getByTestId('game-1')).toBeVisible();
+    },
+  });
 });

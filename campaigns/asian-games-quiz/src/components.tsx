@@ -172,10 +172,11 @@ export function GameCard({ game, now }: { game: Game; now: number }) {
   );
 }
 
+/** As tall as a game card with a one-line title, so the sections below stay put when the games arrive. */
 export function GameCardSkeleton() {
   return (
     <div className="agq-game" aria-hidden="true">
-      <Skeleton height="2.6rem" />
+      <Skeleton height="2.93rem" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // Deposit: store packages of coins, paid with the app's golds (store/buy).
 
+import '../screens.css';
 import { intentKey, isApiError } from '@h5/core-api';
 import { buyStorePackage, getStorePackages, type StorePackage } from '@h5/core-api/contracts/betting';
 import {

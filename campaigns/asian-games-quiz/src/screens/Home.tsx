@@ -1,6 +1,7 @@
 // Spec 2 "Asian games quiz: home with check-in, casts, top gamers, rewards", plus the player and
 // the recommended games.
 
+import '../screens.css';
 import { intentKey, isApiError } from '@h5/core-api';
 import {
   ALREADY_CHECKED_IN_MESSAGE,
@@ -62,6 +63,7 @@ export function Home(_: ScreenProps) {
 
   return (
     <Page title={t('Asian Games Quiz')} className="agq-page">
+      {/* src/shell.html draws this screen down to the games before any script: keep them in step. */}
       <header className="agq-hero">
         <p className="agq-hero-kicker">{t('Asian Games Quiz')}</p>
         <h1 className="agq-hero-name" data-testid="stage-name">
@@ -91,7 +93,9 @@ export function Home(_: ScreenProps) {
         {r.games.error.value ? (
           <ErrorState error={r.games.error.value} onRetry={() => void r.games.load()} />
         ) : !r.games.data.value ? (
+          // As many as the host recommends (three): the sections below keep their place.
           <>
+            <GameCardSkeleton />
             <GameCardSkeleton />
             <GameCardSkeleton />
           </>
@@ -120,8 +124,9 @@ export function Home(_: ScreenProps) {
                   </span>
                 </li>
               ) : (
+                // Keys no loaded cast has: a placeholder node reused for a cast would move.
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                <li key={i} className="agq-cast">
+                <li key={`placeholder-${i}`} className="agq-cast">
                   <Skeleton height="1.4rem" />
                 </li>
               ),
@@ -215,8 +220,9 @@ function CheckinCard({ res }: { res: ReturnType<typeof createResource<CheckinInf
                     <strong>+{formatNumber(language.value, d.reward)}</strong>
                   </li>
                 ) : (
+                  // Keys no loaded day has: React would reuse placeholder i for day i, one column on.
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                  <li key={i} className="agq-day">
+                  <li key={`placeholder-${i}`} className="agq-day">
                     <Skeleton height="0.9rem" />
                   </li>
                 ),

@@ -1,5 +1,6 @@
 // More gameplay: every game, and one game's options and odds where a bet is placed (`?game=id`).
 
+import '../screens.css';
 import { intentKey, isApiError } from '@h5/core-api';
 import {
   betRefusal,

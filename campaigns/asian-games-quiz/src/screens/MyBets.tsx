@@ -1,5 +1,6 @@
 // My bets: open bets and settled ones with their outcome.
 
+import '../screens.css';
 import { type Bet, getMyBets } from '@h5/core-api/contracts/betting';
 import { api, InfiniteList, language, Page, type ScreenProps, Tabs, t } from '@h5/ui-kit';
 import { useCallback } from 'react';

@@ -1,5 +1,6 @@
 // My wallet: the balance and its history.
 
+import '../screens.css';
 import type { WalletRecord } from '@h5/core-api/contracts/betting';
 import { EmptyState, ErrorState, Page, type ScreenProps, Skeleton, t, useSignals } from '@h5/ui-kit';
 import { useEffect } from 'react';

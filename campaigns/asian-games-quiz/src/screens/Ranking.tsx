@@ -1,5 +1,6 @@
 // Ranking: top gamers by what their settled bets won, and the user's own position.
 
+import '../screens.css';
 import { getTopGamers, type TopGamer } from '@h5/core-api/contracts/betting';
 import {
   api,

@@ -2,6 +2,7 @@
 // timeout the outcome is unknown, so the form locks the amount and only offers to check again
 // with the same idempotency key: one intent, at most one withdrawal.
 
+import '../screens.css';
 import { type ApiError, intentKey, isApiError } from '@h5/core-api';
 import { MIN_WITHDRAW, withdraw } from '@h5/core-api/contracts/betting';
 import { api, Page, type ScreenProps, t, toastError, useSignals, useSingleFlight } from '@h5/ui-kit';

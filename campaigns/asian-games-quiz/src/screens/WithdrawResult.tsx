@@ -1,5 +1,6 @@
 // The result of a withdrawal (`?id=R…`).
 
+import '../screens.css';
 import { EmptyState, Page, type ScreenProps, Skeleton, t, useSignals } from '@h5/ui-kit';
 import { useEffect } from 'react';
 import { account } from '../account.ts';
