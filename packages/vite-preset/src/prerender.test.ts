@@ -171,5 +171,27 @@ describe('a shell for its own paths', () => {
     expect(run('/v/withdraw/record')).toBe(true);
     expect(run('/g/v/withdraw/paytm-income')).toBe(true);
     expect(run('/gv/withdraw')).toBe(true);
+    expect(run('/v/withdrawXincome')).toBe(true);
+  });
+
+  it('takes * as one path segment', () => {
+    expect(shellPaths('<main data-shell-paths="/v/quick-recharge/* /v/a.b"></main>')).toEqual([
+      '/v/quick-recharge/*',
+      '/v/a.b',
+    ]);
+    const run = (pathname: string) => {
+      const classes = new Set<string>();
+      new Function('document', 'location', otherRouteScript(['/v/quick-recharge/*', '/v/a.b']))(
+        { documentElement: { classList: { add: (c: string) => classes.add(c) } } },
+        { pathname },
+      );
+      return !classes.has('h5-other-route');
+    };
+    expect(run('/v/quick-recharge/op-7f3a9c')).toBe(true);
+    expect(run('/g/v/quick-recharge/op-7f3a9c/')).toBe(true);
+    expect(run('/v/quick-recharge')).toBe(false);
+    expect(run('/v/quick-recharge/a/b')).toBe(false);
+    expect(run('/v/a.b')).toBe(true);
+    expect(run('/v/aXb')).toBe(false);
   });
 });

@@ -116,14 +116,17 @@ export function shellFor(campaignRoot: string): string {
 
 /**
  * The paths a campaign shell pre-renders, from `data-shell-paths="/v/withdraw /v/withdraw/income"`
- * on its first element; null when it does not say (it then stands for every path).
+ * on its first element (`*` stands for one path segment, as a route parameter); null when it does
+ * not say (it then stands for every path).
  */
 export function shellPaths(shell: string): string[] | null {
   const m = /^<[a-z][a-z0-9]*\b[^>]*?\sdata-shell-paths="([^"]*)"/i.exec(shell);
   if (!m) return null;
   const paths = m[1]!.split(/\s+/).filter(Boolean);
   for (const p of paths) {
-    if (!/^\/[A-Za-z0-9._~/-]*[^/]$/.test(p)) throw new Error(`data-shell-paths: "${p}" is not a page path`);
+    if (!/^(?:\/(?:[A-Za-z0-9._~-]+|\*))+$/.test(p)) {
+      throw new Error(`data-shell-paths: "${p}" is not a page path`);
+    }
   }
   if (!paths.length) throw new Error('data-shell-paths lists no path');
   return paths;
@@ -131,7 +134,8 @@ export function shellPaths(shell: string): string[] | null {
 
 /** Marks the page before paint when its path (without the `/g` prefix or a trailing slash) is not one the shell is for. */
 export function otherRouteScript(paths: string[]): string {
-  return `(function(h){try{var p=location.pathname.replace(/^\\/g(?=\\/)/,'').replace(/\\/+$/,'');if(${JSON.stringify(paths)}.indexOf(p)<0)h.classList.add('h5-other-route')}catch(e){}})(document.documentElement)`;
+  const pattern = `^(?:${paths.map((p) => p.replace(/\./g, '\\.').replace(/\*/g, '[^/]+')).join('|')})$`;
+  return `(function(h){try{var p=location.pathname.replace(/^\\/g(?=\\/)/,'').replace(/\\/+$/,'');if(!new RegExp(${JSON.stringify(pattern)}).test(p))h.classList.add('h5-other-route')}catch(e){}})(document.documentElement)`;
 }
 
 export const OTHER_ROUTE_CSS =
