@@ -202,7 +202,7 @@ export function Home({ query }: ScreenProps) {
   </g>
 </svg>
 `,
-    'src/shell.html': `<main class="h5-page h5-prerender" aria-hidden="true">
+    'src/shell.html': `<main class="h5-page h5-prerender" aria-hidden="true" data-shell-paths="/v/${name}">
   <header class="h5-header">
     <span class="h5-icon-button h5-back">‹</span>
     <h1 data-t="${title}"></h1>
