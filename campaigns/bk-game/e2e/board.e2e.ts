@@ -1,4 +1,4 @@
-import { expect, test } from '@h5/e2e/fixtures';
+import { expect, expectShellHoldsFirstScreen, test } from '@h5/e2e/fixtures';
 import { at, BOARD, en, iso, peek } from './helpers.ts';
 
 test('a bet is taken, and at round end the page shows the draw, the win and the next round', async ({
@@ -178,3 +178,22 @@ test('a visitor who is not signed in is asked to log in and nothing is fetched f
   await expect(page.getByRole('dialog', { name: 'Log in to continue' })).toBeVisible();
   expect(sandbox.requests({ path: '/go-v1/ssc/' })).toHaveLength(0);
 });
+
+for (const lang of ['en', 'ar']) {
+  test(`${lang}: the pre-rendered shell paints the stage first and nothing on the board moves`, async ({
+    open,
+    page,
+    sandbox,
+  }) => {
+    at(sandbox, 15, 25);
+    await expectShellHoldsFirstScreen(page, open, BOARD, {
+      lang,
+      ready: async (p) => {
+        await expect(p.getByTestId('round-code')).not.toBeEmpty();
+        await expect(p.getByTestId('balance')).toHaveText(/5.000/);
+        await expect(p.getByTestId('my-season-state')).toBeVisible();
+        await expect(p.getByTestId('lucky-mode')).toBeVisible();
+      },
+    });
+  });
+}

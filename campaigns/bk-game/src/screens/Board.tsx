@@ -71,7 +71,7 @@ export function Board({ query }: ScreenProps) {
   else if (anonymous) body = <LogInToPlay />;
   else if (boardError.value)
     body = <ErrorState error={boardError.value} onRetry={() => void openBoard(promo)} />;
-  else if (!board.value) body = <BoardSkeleton />;
+  else if (!board.value) body = <BoardSkeleton promo={promo} />;
   else body = <Game b={board.value} promo={promo} />;
 
   return (
@@ -95,13 +95,57 @@ function LogInToPlay() {
   );
 }
 
-function BoardSkeleton() {
+const PLACEHOLDER_KEYS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+
+/**
+ * The board while it loads: the blocks of the loaded board at their loaded sizes (the pre-rendered
+ * shell, src/shell.html, mirrors this markup), so the stage art stays the largest paint and
+ * nothing moves when the round arrives.
+ */
+function BoardSkeleton({ promo }: { promo: string }) {
   return (
-    <div className="bk-skeleton" aria-busy="true">
-      <Skeleton height="2.2rem" />
-      <Skeleton height="1.6rem" />
-      <Skeleton height="5.4rem" />
-      <Skeleton height="2.6rem" />
+    <div aria-busy="true">
+      <SeasonBar season={null} lucky={false} />
+      <div className="bk-stage">
+        <div className="bk-round">
+          <div className="bk-round-head">
+            <span>
+              {t('Round')} <span className="bk-line-skeleton" />
+            </span>
+          </div>
+          <p className="bk-last">
+            <span className="bk-line-skeleton" />
+          </p>
+          <div className="bk-outcome" />
+        </div>
+        <div className="bk-boxes">
+          {PLACEHOLDER_KEYS.map((k) => (
+            <span key={k} className="bk-box">
+              <span className="bk-line-skeleton" />
+            </span>
+          ))}
+        </div>
+      </div>
+      <section className="bk-bet h5-card">
+        <div className="bk-chips">
+          {PLACEHOLDER_KEYS.slice(0, 4).map((k) => (
+            <span key={k} className="bk-chip" />
+          ))}
+        </div>
+        <div className="h5-field">
+          <span>{t('Amount')}</span>
+          <span className="bk-input-skeleton" />
+        </div>
+        <p className="bk-balance">
+          {t('Balance')}: <span className="bk-line-skeleton" />
+        </p>
+        <span className="h5-button h5-button-block bk-idle">{t('Bet')}</span>
+      </section>
+      <BoardNav promo={promo} />
+      <section className="h5-card bk-winners">
+        <h2>{t('Recent winners')}</h2>
+        <Skeleton height="3rem" />
+      </section>
     </div>
   );
 }
@@ -119,65 +163,67 @@ function Game({ b, promo }: { b: SscIndex; promo: string }) {
   return (
     <>
       <SeasonBar season={season} lucky={luckyOn} />
-      <section className={luckyOn ? 'bk-round bk-round-lucky' : 'bk-round'} aria-label={t('Current round')}>
-        <div className="bk-round-head">
-          <span>
-            {t('Round')} <bdi data-testid="round-code">{b.round.code}</bdi>
-          </span>
-          <span className="bk-countdown" data-testid="countdown">
-            <Countdown key={b.round.round_id} targetMs={target} onEnd={() => void onRoundEnd()} />
-          </span>
-        </div>
-        <p className="bk-last" data-testid="last-result">
-          {b.last_result
-            ? t('Last round {code}: {box}', {
-                code: ltr(b.last_result.code),
-                box: t(b.options.find((o) => o.bet_id === b.last_result?.result)?.name ?? ''),
-              })
-            : t('No round has been drawn yet.')}
-        </p>
-        <div className="bk-outcome" data-testid="my-outcome" aria-live="polite">
-          {roundOver.value ? (
-            <span>{t('Drawing the result…')}</span>
-          ) : last ? (
+      <div className={luckyOn ? 'bk-stage bk-stage-lucky' : 'bk-stage'}>
+        <section className="bk-round" aria-label={t('Current round')}>
+          <div className="bk-round-head">
             <span>
-              {t('Round {code} drew {box}.', {
-                code: ltr(last.code),
-                box: t(b.options.find((o) => o.bet_id === last.result)?.name ?? ''),
-              })}{' '}
-              {last.my_bets.length === 0
-                ? ''
-                : last.my_win > 0
-                  ? t('You won {win}!', { win: num(last.my_win) })
-                  : t('No win this time.')}
+              {t('Round')} <bdi data-testid="round-code">{b.round.code}</bdi>
             </span>
-          ) : lateRound.value !== null ? (
-            <button className="bk-text-button" onClick={() => void retryLateDraw()}>
-              {t(DRAW_LATE_TEXT)}
-            </button>
-          ) : null}
-        </div>
-      </section>
+            <span className="bk-countdown" data-testid="countdown">
+              <Countdown key={b.round.round_id} targetMs={target} onEnd={() => void onRoundEnd()} />
+            </span>
+          </div>
+          <p className="bk-last" data-testid="last-result">
+            {b.last_result
+              ? t('Last round {code}: {box}', {
+                  code: ltr(b.last_result.code),
+                  box: t(b.options.find((o) => o.bet_id === b.last_result?.result)?.name ?? ''),
+                })
+              : t('No round has been drawn yet.')}
+          </p>
+          <div className="bk-outcome" data-testid="my-outcome" aria-live="polite">
+            {roundOver.value ? (
+              <span>{t('Drawing the result…')}</span>
+            ) : last ? (
+              <span>
+                {t('Round {code} drew {box}.', {
+                  code: ltr(last.code),
+                  box: t(b.options.find((o) => o.bet_id === last.result)?.name ?? ''),
+                })}{' '}
+                {last.my_bets.length === 0
+                  ? ''
+                  : last.my_win > 0
+                    ? t('You won {win}!', { win: num(last.my_win) })
+                    : t('No win this time.')}
+              </span>
+            ) : lateRound.value !== null ? (
+              <button className="bk-text-button" onClick={() => void retryLateDraw()}>
+                {t(DRAW_LATE_TEXT)}
+              </button>
+            ) : null}
+          </div>
+        </section>
 
-      <section className="bk-boxes" aria-label={t('Blind boxes')}>
-        {b.options.map((o) => (
-          <button
-            key={o.bet_id}
-            className="bk-box"
-            aria-pressed={selectedBox.value === o.bet_id}
-            onClick={() => {
-              selectedBox.value = o.bet_id;
-            }}
-            data-testid={`box-${o.bet_id}`}
-          >
-            <span className="bk-box-name">{t(o.name)}</span>
-            <span className="bk-box-odds" dir="ltr">
-              ×{o.odds}
-            </span>
-            <span className="bk-box-mine">{myOn(o.bet_id) > 0 ? num(myOn(o.bet_id)) : '\u00a0'}</span>
-          </button>
-        ))}
-      </section>
+        <section className="bk-boxes" aria-label={t('Blind boxes')}>
+          {b.options.map((o) => (
+            <button
+              key={o.bet_id}
+              className="bk-box"
+              aria-pressed={selectedBox.value === o.bet_id}
+              onClick={() => {
+                selectedBox.value = o.bet_id;
+              }}
+              data-testid={`box-${o.bet_id}`}
+            >
+              <span className="bk-box-name">{t(o.name)}</span>
+              <span className="bk-box-odds" dir="ltr">
+                ×{o.odds}
+              </span>
+              <span className="bk-box-mine">{myOn(o.bet_id) > 0 ? num(myOn(o.bet_id)) : '\u00a0'}</span>
+            </button>
+          ))}
+        </section>
+      </div>
 
       <section className="bk-bet h5-card" aria-label={t('Your bet')}>
         <fieldset className="bk-chips" aria-label={t('Amount')}>
@@ -236,23 +282,29 @@ function Game({ b, promo }: { b: SscIndex; promo: string }) {
         ) : null}
       </section>
 
-      <nav className="bk-nav" aria-label={t('More')}>
-        <GameLink to="ranking" promo={promo}>
-          {t('Ranking')}
-        </GameLink>
-        <GameLink to="records" promo={promo}>
-          {t('Records')}
-        </GameLink>
-        <GameLink to="strategy" promo={promo}>
-          {t('My strategy')}
-        </GameLink>
-        <GameLink to="rebate" promo={promo}>
-          {t('Recharge rebate')}
-        </GameLink>
-      </nav>
+      <BoardNav promo={promo} />
 
       <RecentWinners promo={promo} />
     </>
+  );
+}
+
+function BoardNav({ promo }: { promo: string }) {
+  return (
+    <nav className="bk-nav" aria-label={t('More')}>
+      <GameLink to="ranking" promo={promo}>
+        {t('Ranking')}
+      </GameLink>
+      <GameLink to="records" promo={promo}>
+        {t('Records')}
+      </GameLink>
+      <GameLink to="strategy" promo={promo}>
+        {t('My strategy')}
+      </GameLink>
+      <GameLink to="rebate" promo={promo}>
+        {t('Recharge rebate')}
+      </GameLink>
+    </nav>
   );
 }
 
