@@ -67,7 +67,12 @@ export function Home(_: ScreenProps) {
       <header className="agq-hero">
         <p className="agq-hero-kicker">{t('Asian Games Quiz')}</p>
         <h1 className="agq-hero-name" data-testid="stage-name">
-          {a ? <bdi>{a.stage_name}</bdi> : <Skeleton height="0.6rem" width="4rem" />}
+          {/* The wallet box below says why it failed; the line stays, empty, so nothing moves. */}
+          {a ? (
+            <bdi>{a.stage_name}</bdi>
+          ) : account.error.value ? null : (
+            <Skeleton height="0.6rem" width="4rem" />
+          )}
         </h1>
         <WalletSummary />
       </header>
