@@ -1,4 +1,4 @@
-import { expect, fakeAppCalls, test } from '@h5/e2e/fixtures';
+import { expect, expectShellHoldsFirstScreen, fakeAppCalls, test } from '@h5/e2e/fixtures';
 
 test.describe('error page', () => {
   for (const base of ['', '/g']) {
@@ -77,4 +77,35 @@ test.describe('catch-all', () => {
       await expect(page.getByRole('heading', { name: 'Page not found', level: 2 })).toBeVisible();
     });
   }
+});
+
+test.describe('first paint', () => {
+  for (const lang of ['en', 'ar']) {
+    test(`${lang}: the pre-rendered shell paints the illustration first and nothing on the error page moves`, async ({
+      open,
+      page,
+    }) => {
+      await expectShellHoldsFirstScreen(
+        page,
+        open,
+        '/v/error-page?errorCode=404&errorMsg=This%20certificate%20is%20invalid.',
+        { lang, ready: (p) => expect(p.getByTestId('error-code')).toHaveText('404') },
+      );
+    });
+  }
+
+  test('the catch-all page shows the illustration of the shell and nothing on it moves', async ({
+    open,
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 404/);
+    await expectShellHoldsFirstScreen(page, open, '/v/no-such-campaign', {
+      ready: (p) => expect(p.getByRole('heading', { name: 'Page not found', level: 2 })).toBeVisible(),
+    });
+    const art = await page
+      .locator('main > div.h5-state')
+      .evaluate((e) => getComputedStyle(e, '::before').backgroundImage);
+    expect(art).toContain('data:image/svg+xml');
+  });
 });

@@ -6,6 +6,7 @@ export function ErrorPage({ query }: ScreenProps) {
   return (
     <Page title={t('Error')}>
       <section className="h5-state system-error">
+        <div className="system-art" aria-hidden="true" />
         {code ? (
           <p className="system-error-code" dir="ltr" data-testid="error-code">
             {code}
