@@ -130,6 +130,16 @@ describe('static text of a shell', () => {
   });
 });
 
+/** Runs the head script for a page at `pathname`: does it mark the page as another route? */
+function isOtherRoute(paths: string[], pathname: string): boolean {
+  const classes = new Set<string>();
+  new Function('document', 'location', otherRouteScript(paths))(
+    { documentElement: { classList: { add: (c: string) => classes.add(c) } } },
+    { pathname },
+  );
+  return classes.has('h5-other-route');
+}
+
 describe('a shell for its own paths', () => {
   const own =
     '<main class="x" data-shell-paths="/v/withdraw /v/withdraw/income"><h1 data-t="Hi"></h1></main>';
@@ -157,14 +167,7 @@ describe('a shell for its own paths', () => {
   });
 
   it('marks other paths before paint, in both URL forms', () => {
-    const run = (pathname: string) => {
-      const classes = new Set<string>();
-      new Function('document', 'location', otherRouteScript(['/v/withdraw', '/v/withdraw/income']))(
-        { documentElement: { classList: { add: (c: string) => classes.add(c) } } },
-        { pathname },
-      );
-      return classes.has('h5-other-route');
-    };
+    const run = (pathname: string) => isOtherRoute(['/v/withdraw', '/v/withdraw/income'], pathname);
     expect(run('/v/withdraw')).toBe(false);
     expect(run('/v/withdraw/')).toBe(false);
     expect(run('/g/v/withdraw/income')).toBe(false);
@@ -179,14 +182,7 @@ describe('a shell for its own paths', () => {
       '/v/quick-recharge/*',
       '/v/a.b',
     ]);
-    const run = (pathname: string) => {
-      const classes = new Set<string>();
-      new Function('document', 'location', otherRouteScript(['/v/quick-recharge/*', '/v/a.b']))(
-        { documentElement: { classList: { add: (c: string) => classes.add(c) } } },
-        { pathname },
-      );
-      return !classes.has('h5-other-route');
-    };
+    const run = (pathname: string) => !isOtherRoute(['/v/quick-recharge/*', '/v/a.b'], pathname);
     expect(run('/v/quick-recharge/op-7f3a9c')).toBe(true);
     expect(run('/g/v/quick-recharge/op-7f3a9c/')).toBe(true);
     expect(run('/v/quick-recharge')).toBe(false);
