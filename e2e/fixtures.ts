@@ -191,6 +191,8 @@ export async function paints(page: Page): Promise<FirstScreenPaint> {
   return page.evaluate(() => (window as unknown as { __paints: PaintLog }).__paints);
 }
 
+const API_LATENCY_MS = 300;
+
 /**
  * The first screen's contract with its pre-rendered shell: the shell alone (no JavaScript) paints
  * the screen's largest element, the running page paints nothing larger, and nothing on it moves
@@ -210,6 +212,14 @@ export async function expectShellHoldsFirstScreen(
   const shell = await paints(page);
   expect(shell.largest, 'the shell paints contentful elements').not.toBeNull();
   await page.unroute('**/*.js');
+  // API answers take a while, as on a phone: every loading state is painted before its data
+  // replaces it, so a placeholder of the wrong size shows up as a shift.
+  await page.route('**/*', async (route) => {
+    if (['fetch', 'xhr'].includes(route.request().resourceType())) {
+      await new Promise((r) => setTimeout(r, API_LATENCY_MS));
+    }
+    await route.fallback();
+  });
   await open(pathAndQuery, opts);
   await opts.ready(page);
   await page.waitForLoadState('networkidle');

@@ -333,3 +333,16 @@ for (const lang of ['en', 'ar']) {
     });
   });
 }
+
+test('a visitor: the failed blocks keep their size, so nothing on the screen moves', async ({
+  open,
+  page,
+}) => {
+  await expectShellHoldsFirstScreen(page, open, '/v/withdraw', {
+    signedInAs: null,
+    ready: async (p) => {
+      await expect(p.locator('.wd-balance [role=alert]')).toContainText('Please log in first');
+      await expect(p.locator('.wd-account-slot [role=alert]')).toContainText('Please log in first');
+    },
+  });
+});

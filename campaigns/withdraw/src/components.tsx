@@ -54,7 +54,10 @@ export function BalanceCard({ money, children }: { money: Resource<UserMoney>; c
   return (
     <section className="h5-card wd-balance">
       {err ? (
-        <ErrorState error={err} onRetry={() => void money.load()} />
+        // In the place of the three lines it stands for, so the card keeps its size.
+        <div className="wd-compact-error wd-balance-error">
+          <ErrorState error={err} onRetry={() => void money.load()} />
+        </div>
       ) : (
         <>
           <p className="wd-hello">{m ? <StageName name={m.stage_name} /> : <LineSkeleton />}</p>

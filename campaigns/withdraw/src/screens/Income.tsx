@@ -46,14 +46,17 @@ export function IncomePage(_: ScreenProps) {
         </div>
       </BalanceCard>
       <section className="h5-card">
-        <Loaded r={account} height="1rem">
-          {(a) => (
-            <Link to="withdraw-account" className="wd-row" testId="account-row">
-              <span>{t('Withdrawal account')}</span>
-              <bdi className="h5-muted">{a.account ? a.account.account : t('Not bound yet')}</bdi>
-            </Link>
-          )}
-        </Loaded>
+        {/* One row's height loading, loaded or failed: the menu below never moves. */}
+        <div className="wd-compact-error wd-account-slot">
+          <Loaded r={account} height="1rem">
+            {(a) => (
+              <Link to="withdraw-account" className="wd-row" testId="account-row">
+                <span>{t('Withdrawal account')}</span>
+                <bdi className="h5-muted">{a.account ? a.account.account : t('Not bound yet')}</bdi>
+              </Link>
+            )}
+          </Loaded>
+        </div>
         <nav className="wd-menu">
           <Link to="record" className="wd-row">
             {t('Withdrawal record')}
