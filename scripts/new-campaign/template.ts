@@ -91,6 +91,7 @@ import {
   api,
   createResource,
   ErrorState,
+  LineSkeleton,
   Page,
   type ScreenProps,
   serverClock,
@@ -121,10 +122,10 @@ export function Home({ query }: ScreenProps) {
   const p = promotion.data.value;
   const loading = Boolean(id) && !p && !promotion.error.value;
   // The hero keeps its lines (and so its size) while loading: src/shell.html mirrors it.
-  const line = (text: string | undefined) => text ?? (loading ? <span className="home-skeleton" /> : null);
+  const line = (text: string | undefined) => text ?? (loading ? <LineSkeleton /> : null);
   return (
     <Page title={t('${title}')}>
-      <section className="h5-card home-hero">
+      <section className="h5-card home-hero h5-on-art">
         <h2 className="home-title">{line(p?.title)}</h2>
         <p className="home-line">{line(p?.slogan)}</p>
         <p className="home-line" data-testid="phase">
@@ -166,14 +167,6 @@ export function Home({ query }: ScreenProps) {
   line-height: 0.6rem;
   font-size: 0.36rem;
 }
-.home-skeleton {
-  display: inline-block;
-  vertical-align: middle;
-  width: 3.2rem;
-  height: 0.32rem;
-  border-radius: 0.08rem;
-  background: #ffffff38;
-}
 `,
     'src/art/hero.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 320" preserveAspectRatio="xMidYMid slice">
   <defs>
@@ -207,10 +200,10 @@ export function Home({ query }: ScreenProps) {
     <span class="h5-icon-button h5-back">‹</span>
     <h1 data-t="${title}"></h1>
   </header>
-  <section class="h5-card home-hero">
-    <h2 class="home-title"><span class="home-skeleton"></span></h2>
-    <p class="home-line"><span class="home-skeleton"></span></p>
-    <p class="home-line"><span class="home-skeleton"></span></p>
+  <section class="h5-card home-hero h5-on-art">
+    <h2 class="home-title"><span class="h5-line-skeleton"></span></h2>
+    <p class="home-line"><span class="h5-line-skeleton"></span></p>
+    <p class="home-line"><span class="h5-line-skeleton"></span></p>
   </section>
 </main>
 `,

@@ -6,6 +6,7 @@ import {
   createResource,
   ErrorState,
   href,
+  LineSkeleton,
   language,
   navigate,
   type Resource,
@@ -52,7 +53,7 @@ export function BalanceCard({ money, children }: { money: Resource<UserMoney>; c
   const m = money.data.value;
   const err = money.error.value;
   return (
-    <section className="h5-card wd-balance">
+    <section className="h5-card wd-balance h5-on-art">
       {err ? (
         // In the place of the three lines it stands for, so the card keeps its size.
         <div className="wd-compact-error wd-balance-error">
@@ -63,18 +64,17 @@ export function BalanceCard({ money, children }: { money: Resource<UserMoney>; c
           <p className="wd-hello">{m ? <StageName name={m.stage_name} /> : <LineSkeleton />}</p>
           <p className="wd-label">{t('Available balance')}</p>
           <p className="wd-big">
-            {m ? <Money amount={m.money} currency={m.currency} testId="balance" /> : <LineSkeleton big />}
+            {m ? (
+              <Money amount={m.money} currency={m.currency} testId="balance" />
+            ) : (
+              <LineSkeleton className="wd-big-skeleton" />
+            )}
           </p>
         </>
       )}
       {children}
     </section>
   );
-}
-
-/** A placeholder inside one fixed-height line of the balance card. */
-export function LineSkeleton({ big = false }: { big?: boolean }) {
-  return <span className={big ? 'wd-line-skeleton wd-line-skeleton-big' : 'wd-line-skeleton'} />;
 }
 
 export function Money({ amount, currency, testId }: { amount: number; currency: string; testId?: string }) {

@@ -36,6 +36,16 @@ export function Skeleton({
   return <div className="h5-skeleton" style={{ height, width, borderRadius: radius }} aria-hidden="true" />;
 }
 
+/**
+ * A placeholder inside a line of fixed height, in loading states and pre-rendered shells
+ * (`<span class="h5-line-skeleton">`): the line keeps its size whether it holds this or its text.
+ */
+export function LineSkeleton({ className }: { className?: string }) {
+  return (
+    <span className={className ? `h5-line-skeleton ${className}` : 'h5-line-skeleton'} aria-hidden="true" />
+  );
+}
+
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   return (
     <div className="h5-state" role="alert">

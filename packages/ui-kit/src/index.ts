@@ -4,7 +4,7 @@ export { singleFlight, useSingleFlight } from './action.ts';
 export { type CampaignApp, loginGuard, type ScreenProps, serverClockReady, startCampaign } from './app.tsx';
 export { Countdown, formatCountdown, splitDuration } from './countdown.tsx';
 export { Dialog, type DialogProps } from './dialog.tsx';
-export { EmptyState, ErrorState, LoadingOverlay, Skeleton, Spinner } from './feedback.tsx';
+export { EmptyState, ErrorState, LineSkeleton, LoadingOverlay, Skeleton, Spinner } from './feedback.tsx';
 export { IMAGE_TIERS, type ImageTier, Img, type ImgProps, pickTier, tierUrl, webpUrl } from './image.tsx';
 export {
   INFINITE_SCROLL_THRESHOLD_PX,

@@ -7,6 +7,7 @@ import {
   currentUser,
   Dialog,
   ErrorState,
+  LineSkeleton,
   Page,
   requestLogin,
   type ScreenProps,
@@ -106,22 +107,22 @@ function BoardSkeleton({ promo }: { promo: string }) {
   return (
     <div aria-busy="true">
       <SeasonBar season={null} lucky={false} />
-      <div className="bk-stage">
+      <div className="bk-stage h5-on-art">
         <div className="bk-round">
           <div className="bk-round-head">
             <span>
-              {t('Round')} <span className="bk-line-skeleton" />
+              {t('Round')} <LineSkeleton />
             </span>
           </div>
           <p className="bk-last">
-            <span className="bk-line-skeleton" />
+            <LineSkeleton />
           </p>
           <div className="bk-outcome" />
         </div>
         <div className="bk-boxes">
           {PLACEHOLDER_KEYS.map((k) => (
             <span key={k} className="bk-box">
-              <span className="bk-line-skeleton" />
+              <LineSkeleton />
             </span>
           ))}
         </div>
@@ -137,7 +138,7 @@ function BoardSkeleton({ promo }: { promo: string }) {
           <span className="bk-input-skeleton" />
         </div>
         <p className="bk-balance">
-          {t('Balance')}: <span className="bk-line-skeleton" />
+          {t('Balance')}: <LineSkeleton />
         </p>
         <span className="h5-button h5-button-block bk-idle">{t('Bet')}</span>
       </section>
@@ -163,7 +164,7 @@ function Game({ b, promo }: { b: SscIndex; promo: string }) {
   return (
     <>
       <SeasonBar season={season} lucky={luckyOn} />
-      <div className={luckyOn ? 'bk-stage bk-stage-lucky' : 'bk-stage'}>
+      <div className={luckyOn ? 'bk-stage h5-on-art bk-stage-lucky' : 'bk-stage h5-on-art'}>
         <section className="bk-round" aria-label={t('Current round')}>
           <div className="bk-round-head">
             <span>

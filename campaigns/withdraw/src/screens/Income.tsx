@@ -4,8 +4,8 @@ import {
   getUserMoney,
   getUserWithdrawAccount,
 } from '@h5/core-api/contracts/finance';
-import { api, Page, type ScreenProps, t, useSignals } from '@h5/ui-kit';
-import { BalanceCard, LineSkeleton, Link, Loaded, Money, useResourceOnce } from '../components.tsx';
+import { api, LineSkeleton, Page, type ScreenProps, t, useSignals } from '@h5/ui-kit';
+import { BalanceCard, Link, Loaded, Money, useResourceOnce } from '../components.tsx';
 
 /** The earnings home: balance, money under review, and every action the user's type allows. */
 export function IncomePage(_: ScreenProps) {
