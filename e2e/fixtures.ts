@@ -154,8 +154,8 @@ export function fakeAppCalls(page: Page): Promise<Array<{ method: string; params
 }
 
 export interface FirstScreenPaint {
-  /** The largest contentful paint: its area in CSS px², image URL ('' for text) and time. */
-  largest: { size: number; url: string; time: number } | null;
+  /** The largest contentful paint: its area in CSS px² and image URL ('' for text). */
+  largest: { size: number; url: string } | null;
   /** Sum of the layout shifts not caused by input. */
   shift: number;
 }
@@ -172,7 +172,7 @@ export async function recordPaints(page: Page): Promise<void> {
     (window as unknown as { __paints: PaintLog }).__paints = log;
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as LargestContentfulPaint[]) {
-        log.largest = { size: e.size, url: e.url, time: e.startTime };
+        log.largest = { size: e.size, url: e.url };
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => {

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { ALL_AREAS, createSandbox } from '@h5/sandbox-api';
+import { ALL_AREAS, createSandbox, DEFAULT_USER } from '@h5/sandbox-api';
 import type { CampaignRoutes } from '@h5/ui-kit/routes';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
@@ -73,9 +73,6 @@ async function buildBaseline(): Promise<string> {
   });
   return join(dir, 'dist');
 }
-
-/** A seeded user of the sandbox: the page sees the login cookie, as in the app. */
-const BENCH_USER = 1001;
 
 async function launchChrome(
   startUrl: string,
@@ -220,7 +217,7 @@ async function main(): Promise<void> {
     port: 0,
   });
   const chrome = await launchChrome(
-    values.visitor ? 'about:blank' : `${site.url}/__sandbox/login?uid=${BENCH_USER}&to=/`,
+    values.visitor ? 'about:blank' : `${site.url}/__sandbox/login?uid=${DEFAULT_USER.uid}&to=/`,
   );
   if (!values.visitor) await waitForTab(chrome.port, (u) => u === `${site.url}/`);
   const rows: BenchRow[] = [];

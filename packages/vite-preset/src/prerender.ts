@@ -1,8 +1,8 @@
 // The first screen's shell, pre-rendered into each campaign's HTML at build time, so the first
 // paint happens as soon as the HTML and its stylesheet arrive instead of after the JavaScript.
-// startCampaign clears #root before rendering, so the shell is replaced, never hydrated; the
-// shell only uses sizes fixed in rem (set by the inline rem script before paint), so nothing on
-// the page moves when the real screen takes its place.
+// startCampaign keeps the shell until the first screen commits and then removes it, so it is
+// replaced, never hydrated; the shell only uses sizes fixed in rem (set by the inline rem script
+// before paint), so nothing on the page moves when the real screen takes its place.
 //
 // A campaign may write its own shell as static markup in `src/shell.html` (its header, hero
 // placeholder, static text); otherwise every campaign gets the generic one below. Static text is

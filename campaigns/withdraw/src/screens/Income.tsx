@@ -14,17 +14,15 @@ export function IncomePage(_: ScreenProps) {
   const audit = useResourceOnce(() => api().call(getUserAuditMoney, {}));
   const account = useResourceOnce(() => api().call(getUserWithdrawAccount, {}));
   const high = useResourceOnce(() => api().call(getIsHighWithdrawUser, {}));
+  const review = audit.data.value;
   return (
     <Page title={t('My earnings')} className="wd-income">
       <BalanceCard money={money}>
         <p className="wd-audit h5-muted" data-testid="audit">
-          {audit.data.value ? (
+          {review ? (
             <>
-              {t('Under review')}:{' '}
-              <Money amount={audit.data.value.audit_money} currency={audit.data.value.currency} />{' '}
-              {audit.data.value.pending_count > 0
-                ? `(${t('{n} pending', { n: audit.data.value.pending_count })})`
-                : null}
+              {t('Under review')}: <Money amount={review.audit_money} currency={review.currency} />{' '}
+              {review.pending_count > 0 ? `(${t('{n} pending', { n: review.pending_count })})` : null}
             </>
           ) : audit.error.value ? null : (
             <LineSkeleton />
