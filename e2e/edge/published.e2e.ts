@@ -13,7 +13,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, get as httpGet, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -101,9 +101,31 @@ function generateConfig(): string {
 const versionHtml = (campaign: string, id: string) =>
   readFileSync(path.join(originDir, versionHtmlKey(campaign, id)), 'utf8');
 
-async function get(pathAndQuery: string): Promise<{ status: number; cache: string | null; body: string }> {
-  const res = await fetch(`${nginx?.base}${pathAndQuery}`, { headers: { accept: 'text/html' } });
-  return { status: res.status, cache: res.headers.get('cache-control'), body: await res.text() };
+/**
+ * One request on a connection of its own: a kept-alive connection to a worker that a reload is
+ * retiring would be closed under the request ("other side closed"), which a real client retries.
+ */
+function get(pathAndQuery: string): Promise<{ status: number; cache: string | null; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpGet(
+      `${nginx?.base}${pathAndQuery}`,
+      { agent: false, headers: { accept: 'text/html' } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () => {
+          const cache = res.headers['cache-control'];
+          resolve({
+            status: res.statusCode ?? 0,
+            cache: typeof cache === 'string' ? cache : null,
+            body: Buffer.concat(chunks).toString('utf8'),
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+  });
 }
 
 async function expectServed(pathAndQuery: string, id: string): Promise<void> {
