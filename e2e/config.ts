@@ -39,7 +39,8 @@ const common: PlaywrightTestConfig = {
   // ample for a built page on loopback; a test that needs the 30 s withdraw timeout shortens it
   // through the sandbox instead.
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // The expect timeout is for a loaded 2-core runner, where a render can take seconds.
+  expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
