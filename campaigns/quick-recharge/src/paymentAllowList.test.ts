@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type AllowListContext, allowedPaymentUrl } from './paymentAllowList.ts';
 
-const pro: AllowListContext = { payHost: 'https://pay.sm-h5.example', devOrigin: null };
-const dev: AllowListContext = { payHost: 'http://localhost:8012/pay', devOrigin: 'http://localhost:8012' };
+const pro: AllowListContext = { payHost: 'https://pay.sm-h5.example', payHostOverHttp: false };
+const dev: AllowListContext = { payHost: 'http://localhost:8012/pay', payHostOverHttp: true };
+const box: AllowListContext = { payHost: 'http://box.sm-h5.internal/pay', payHostOverHttp: true };
 const ok = (u: string, ctx = pro) => allowedPaymentUrl(u, ctx) !== null;
 
 describe('payment allow-list', () => {
@@ -51,5 +52,14 @@ describe('payment allow-list', () => {
     expect(ok('http://localhost:8012/payday', dev)).toBe(false);
     expect(ok('http://localhost:9999/pay/provider/checkout', dev)).toBe(false);
     expect(ok('http://localhost:8012/pay/provider/checkout', pro)).toBe(false);
+  });
+
+  it('allows the box pay host over http, and nothing else over http there', () => {
+    expect(ok('http://box.sm-h5.internal/pay/provider/checkout?order=1', box)).toBe(true);
+    expect(ok('http://box.sm-h5.internal/api/x', box)).toBe(false);
+    expect(ok('http://box.sm-h5.internal.evil.com/pay/x', box)).toBe(false);
+    expect(ok('http://securegw.paytm.in/x', box)).toBe(false);
+    expect(ok('https://securegw.paytm.in/x', box)).toBe(true);
+    expect(ok('http://user@box.sm-h5.internal/pay/x', box)).toBe(false);
   });
 });

@@ -22,8 +22,11 @@ export const PAYMENT_PROVIDER_SUFFIXES: readonly string[] = ['checkout.stripe.co
 export interface AllowListContext {
   /** The pay host of the current environment (core-api hosts), e.g. `https://pay.sm-h5.example`. */
   payHost: string;
-  /** In the dev environment the page's own origin, served over http by the sandbox; null elsewhere. */
-  devOrigin: string | null;
+  /**
+   * True in the environments without TLS: dev (the sandbox on the page's own origin) and box (the
+   * internal staging host). There the pay host itself is http, and only it is allowed over http.
+   */
+  payHostOverHttp: boolean;
 }
 
 /** The parsed URL when a redirect there is allowed, otherwise null. */
@@ -39,8 +42,10 @@ export function allowedPaymentUrl(raw: string, ctx: AllowListContext): URL | nul
     return null;
   }
   if (url.username || url.password) return null;
-  if (ctx.devOrigin && url.protocol === 'http:' && url.origin === ctx.devOrigin) {
-    return underPayHost(url, ctx.payHost) ? url : null;
+  if (url.protocol === 'http:') {
+    return ctx.payHostOverHttp && parse(ctx.payHost)?.protocol === 'http:' && underPayHost(url, ctx.payHost)
+      ? url
+      : null;
   }
   if (url.protocol !== 'https:') return null;
   const host = url.hostname.toLowerCase();
