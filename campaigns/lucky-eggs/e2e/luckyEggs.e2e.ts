@@ -174,7 +174,7 @@ test("in the app, Share hands the promotion's share fields to the app", async ({
       title: 'Lucky Eggs',
       desc: 'Hit an egg, win a prize',
       cover: `${siteUrl}/static/share/3001.png`,
-      link: `${siteUrl}/v/promo/3001`,
+      link: `${siteUrl}/v/lucky-eggs?promotion_id=3001`,
     });
 });
 

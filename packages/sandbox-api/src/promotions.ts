@@ -12,6 +12,11 @@ export interface PromotionSeed {
   startsInDays: number;
   endsInDays: number;
   slogan?: string;
+  /**
+   * The campaign page the promotion opens (`/v/lucky-eggs`): its share link, with the promotion
+   * id. Without one the share link is empty, and a page shares its own address.
+   */
+  page?: string;
 }
 
 export function makePromotion(seed: PromotionSeed, nowMs: number): Promotion {
@@ -26,7 +31,7 @@ export function makePromotion(seed: PromotionSeed, nowMs: number): Promotion {
     share_title: seed.title,
     share_desc: seed.slogan ?? `Join ${seed.title} and win prizes!`,
     share_cover: `/static/share/${seed.id}.png`,
-    share_link: `/v/promo/${seed.id}`,
+    share_link: seed.page ? `${seed.page}?promotion_id=${encodeURIComponent(seed.id)}` : '',
     slogan: seed.slogan ?? 'Sing, share and win',
     is_share_copy: true,
   };

@@ -55,6 +55,13 @@ describe('sandbox server', () => {
     });
   });
 
+  it("shares a promotion by its campaign page's link, or by none when it has no page", async () => {
+    expect((await as(null).call(getPromotion, { id: '3001' })).share_link).toBe(
+      '/v/lucky-eggs?promotion_id=3001',
+    );
+    expect((await as(null).call(getPromotion, { id: 'p-running' })).share_link).toBe('');
+  });
+
   it('server time follows the settable clock', async () => {
     sandbox.clock.set(Date.UTC(2030, 0, 1));
     const { server_time } = await as(null).call(getServerTime, {});

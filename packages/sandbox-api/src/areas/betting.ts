@@ -78,6 +78,7 @@ export const BETTING_PROMOTIONS: PromotionSeed[] = [
     startsInDays: -3,
     endsInDays: 14,
     slogan: 'Predict, cheer and win coins',
+    page: '/v/asian-games-quiz',
   },
 ];
 

@@ -91,9 +91,16 @@ const publicPrize = ({ id, name, icon }: PoolPrize): LuckyEggPrize => ({ id, nam
 // ---- promotions and seeded people ----
 
 export const LUCKY_EGG_PROMOTIONS: PromotionSeed[] = [
-  { id: '3001', title: 'Lucky Eggs', startsInDays: -3, endsInDays: 11, slogan: 'Hit an egg, win a prize' },
-  { id: '3002', title: 'Lucky Eggs: Eid special', startsInDays: 2, endsInDays: 9 },
-  { id: '3003', title: 'Lucky Eggs: New Year', startsInDays: -20, endsInDays: -6 },
+  {
+    id: '3001',
+    title: 'Lucky Eggs',
+    startsInDays: -3,
+    endsInDays: 11,
+    slogan: 'Hit an egg, win a prize',
+    page: '/v/lucky-eggs',
+  },
+  { id: '3002', title: 'Lucky Eggs: Eid special', startsInDays: 2, endsInDays: 9, page: '/v/lucky-eggs' },
+  { id: '3003', title: 'Lucky Eggs: New Year', startsInDays: -20, endsInDays: -6, page: '/v/lucky-eggs' },
 ];
 
 /** Starting golds of the signed-in test users: rich, poor (uid 1004 cannot afford a hit) and in between. */

@@ -456,6 +456,7 @@ export const sscArea = defineArea<SscState>({
       startsInDays: -3,
       endsInDays: 27,
       slogan: 'Pick a box, outlast the season',
+      page: '/v/bk-game',
     },
   ],
   handlers: [
