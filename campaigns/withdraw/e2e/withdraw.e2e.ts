@@ -218,6 +218,8 @@ test('vouchers: a valid one turns into coins once, used and expired are listed a
 
 test('the record pages with the infinite list', async ({ open, sandbox, page }) => {
   await open('/v/withdraw/record');
+  // A person scrolls the list they see: a wheel before the first page has rendered scrolls nothing.
+  await expect(page.getByTestId('application')).toHaveCount(10);
   await page.mouse.wheel(0, 5000);
   await expect(page.getByTestId('application')).toHaveCount(14);
   expect(sandbox.requests({ call: 'finance.userApplyList' }).map((r) => r.params.page)).toEqual(['1', '2']);
