@@ -5,7 +5,6 @@ export { type CampaignApp, loginGuard, type ScreenProps, serverClockReady, start
 export { Countdown, formatCountdown, splitDuration } from './countdown.tsx';
 export { Dialog, type DialogProps } from './dialog.tsx';
 export { EmptyState, ErrorState, LineSkeleton, LoadingOverlay, Skeleton, Spinner } from './feedback.tsx';
-export { IMAGE_TIERS, type ImageTier, Img, type ImgProps, pickTier, tierUrl, webpUrl } from './image.tsx';
 export {
   INFINITE_SCROLL_THRESHOLD_PX,
   InfiniteList,
