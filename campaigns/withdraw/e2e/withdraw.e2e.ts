@@ -306,6 +306,47 @@ test.describe('Paytm', () => {
   });
 });
 
+/** Opens the withdrawal intro and says which file of its art the browser fetched and drew. */
+async function introArt(open: (path: string) => Promise<Page>, page: Page) {
+  const fetched: { url: string; type: string | undefined }[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/withdraw-steps-'))
+      fetched.push({ url: r.url(), type: r.headers()['content-type'] });
+  });
+  await open('/v/withdraw/intro');
+  const art = page.getByRole('img', { name: 'Gifts become earnings, and earnings are paid to your account' });
+  await expect(art).toBeVisible();
+  await expect
+    .poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeTruthy();
+  const drawn = await art.evaluate((img: HTMLImageElement) => ({
+    src: img.currentSrc,
+    naturalWidth: img.naturalWidth,
+    box: img.getBoundingClientRect().width,
+  }));
+  return { fetched, drawn };
+}
+
+test.describe('campaign art in width tiers', () => {
+  test('a 1x phone fetches the 800 px tier in WebP, and only that file', async ({ open, page }) => {
+    const { fetched, drawn } = await introArt(open, page);
+    expect(drawn.src).toMatch(/\/withdraw-steps-[a-f0-9]{10}@800\.webp$/);
+    expect(drawn.naturalWidth).toBe(800);
+    expect(drawn.box).toBe(288);
+    expect(fetched).toEqual([{ url: drawn.src, type: 'image/webp' }]);
+  });
+
+  test.describe('on a 3x screen', () => {
+    test.use({ deviceScaleFactor: 3 });
+    test('the original (tier 0) in WebP', async ({ open, page }) => {
+      const { fetched, drawn } = await introArt(open, page);
+      expect(drawn.src).toMatch(/\/withdraw-steps-[a-f0-9]{10}\.webp$/);
+      expect(drawn.naturalWidth).toBe(960);
+      expect(fetched.map((f) => f.url)).toEqual([drawn.src]);
+    });
+  });
+});
+
 test.describe('Arabic, right to left', () => {
   test('the earnings page in the app reads right to left in Arabic', async ({ open, page }) => {
     await open('/v/withdraw/income', { lang: 'ar', app: { signedInAs: 1002 } });

@@ -16,7 +16,7 @@ const keys = new Set<string>();
 for (const f of files) {
   const text = readFileSync(f, 'utf8');
   for (const m of text.matchAll(/\bt\(\s*'([^']+)'/g)) keys.add(m[1]!);
-  for (const m of text.matchAll(/(?:title|label)[=:]\s*["']([^"']+)["']/g)) keys.add(m[1]!);
+  for (const m of text.matchAll(/(?:title|label|alt)[=:]\s*["']([^"']+)["']/g)) keys.add(m[1]!);
 }
 
 describe('Arabic messages', () => {

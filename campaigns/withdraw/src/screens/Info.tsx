@@ -1,4 +1,6 @@
 import { Page, type ScreenProps, t } from '@h5/ui-kit';
+import { Img } from '@h5/ui-kit/image';
+import withdrawSteps from '../art/withdraw-steps.png';
 import { Link } from '../components.tsx';
 
 // The explanatory pages. Texts are English keys translated per language.
@@ -7,15 +9,31 @@ function InfoPage({
   title,
   paragraphs,
   links,
+  art,
 }: {
   title: string;
   paragraphs: string[];
   links?: Array<[string, string]>;
+  art?: { src: string; alt: string };
 }) {
   return (
     <Page title={t(title)} className="wd-info">
       <article className="h5-card">
         <h2 className="wd-h">{t(title)}</h2>
+        {art ? (
+          // Campaign art is a raster from the build's width tiers: 288 CSS px wide takes the
+          // 800 px tier on most phones and the original on 3× screens, in WebP where supported.
+          <Img
+            className="wd-info-art"
+            src={art.src}
+            alt={t(art.alt)}
+            width={288}
+            height={108}
+            tiered
+            webp
+            eager
+          />
+        ) : null}
         {paragraphs.map((p) => (
           <p key={p}>{t(p)}</p>
         ))}
@@ -56,6 +74,7 @@ export function WithdrawIntro(_: ScreenProps) {
     <InfoPage
       title="About withdrawals"
       paragraphs={WITHDRAW_INTRO}
+      art={{ src: withdrawSteps, alt: 'Gifts become earnings, and earnings are paid to your account' }}
       links={[['record', 'Withdrawal record']]}
     />
   );
