@@ -168,6 +168,28 @@ test('folder origin: publish, preview, publish again and roll back from the comm
   }
 });
 
+test('a build that fails publishes nothing and says why', async () => {
+  test.setTimeout(120_000);
+  const origin = mkdtempSync(join(tmpdir(), 'h5-origin-'));
+  try {
+    await ok(['publish', 'system', '--no-build', '--origin', origin]);
+    const before = digest(origin);
+    // A mistyped host override stops the build (turbo does not answer it from its cache: the
+    // overrides are part of the build's inputs).
+    const r = await cli(['publish', 'lucky-eggs', '--origin', origin], {
+      H5_ENV: 'dev',
+      H5_HOSTS: '{"api":"ftp://api.example"}',
+    });
+    expect(r.code, r.out).toBe(1);
+    expect(r.out).toContain('› building lucky-eggs (turbo, cache respected)');
+    expect(r.out).toMatch(/✗ the build of lucky-eggs failed \(exit \d+\); nothing published/);
+    expect(r.out).toContain('H5_HOSTS.api is not an http(s) URL: "ftp://api.example"');
+    expect(digest(origin)).toEqual(before);
+  } finally {
+    rmSync(origin, { recursive: true, force: true });
+  }
+});
+
 /** A CDN edge in front of the bucket: pages by its live manifest, files by key, API to the sandbox. */
 async function s3Edge(bucketUrl: string, sandbox: Sandbox): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {

@@ -1,8 +1,10 @@
 // Spec 9: the environment follows the page's origin, and every host derives from it.
 
 export type Environment = 'dev' | 'test' | 'box' | 'pro';
+export const ENVIRONMENTS: readonly Environment[] = ['dev', 'test', 'box', 'pro'];
 
 export type HostName = 'api' | 'pay' | 'bet' | 'link' | 'icst' | 'static' | 'track';
+export const HOST_NAMES: readonly HostName[] = ['api', 'pay', 'bet', 'link', 'icst', 'static', 'track'];
 export type Hosts = Record<HostName, string>;
 
 /** The internal staging host ("box"). */
@@ -66,16 +68,61 @@ export function resolveHosts(
     hosts: import.meta.env?.VITE_H5_HOSTS,
   },
 ): { env: Environment; hosts: Hosts } {
-  const forced =
-    build.env && ['dev', 'test', 'box', 'pro'].includes(build.env) ? (build.env as Environment) : null;
+  const forced = ENVIRONMENTS.includes(build.env as Environment) ? (build.env as Environment) : null;
   const env = forced ?? environmentOf(origin);
   const hosts = hostsFor(env, origin);
   if (build.hosts) {
     try {
       Object.assign(hosts, JSON.parse(build.hosts));
     } catch {
-      // a malformed override keeps the derived hosts rather than breaking every call
+      // The build refuses a malformed override (buildOverrideProblems); should one get through
+      // anyway, the derived hosts are kept rather than breaking every call.
     }
   }
   return { env, hosts };
+}
+
+/**
+ * Why H5_ENV and H5_HOSTS cannot make a build, or nothing when they can. The page itself stays
+ * tolerant (resolveHosts), so a typo has to be stopped here: otherwise it would publish pages that
+ * quietly call the hosts of another environment.
+ */
+export function buildOverrideProblems(build: { env?: string; hosts?: string }): string[] {
+  const problems: string[] = [];
+  if (build.env && !ENVIRONMENTS.includes(build.env as Environment)) {
+    problems.push(
+      `H5_ENV is "${build.env}": use one of ${ENVIRONMENTS.join(', ')}, or leave it unset to follow the page's origin`,
+    );
+  }
+  if (build.hosts) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(build.hosts);
+    } catch {
+      problems.push(`H5_HOSTS is not JSON: write it as {"api":"https://…"}`);
+      return problems;
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      problems.push(`H5_HOSTS must be a JSON object of host names to URLs, like {"api":"https://…"}`);
+      return problems;
+    }
+    for (const [name, value] of Object.entries(parsed)) {
+      if (!HOST_NAMES.includes(name as HostName)) {
+        problems.push(`H5_HOSTS names an unknown host "${name}": the hosts are ${HOST_NAMES.join(', ')}`);
+      } else if (!isHttpUrl(value)) {
+        problems.push(`H5_HOSTS.${name} is not an http(s) URL: ${JSON.stringify(value)}`);
+      }
+    }
+  }
+  return problems;
+}
+
+function isHttpUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'https:' || u.protocol === 'http:') && u.search === '' && u.hash === '';
+  } catch {
+    return false;
+  }
 }

@@ -2,6 +2,7 @@
 // scripts, build-time host overrides, and in dev the sandbox API on the dev server itself.
 
 import { resolve } from 'node:path';
+import { buildOverrideProblems } from '@h5/core-api/environment';
 import { ALL_AREAS, createSandbox, handleControl } from '@h5/sandbox-api';
 import { LANGUAGE_INLINE_SCRIPT } from '@h5/ui-kit/first-paint';
 import { REM_INLINE_SCRIPT } from '@h5/ui-kit/rem';
@@ -62,6 +63,8 @@ function sandboxOnDevServer(): Plugin {
 
 export function campaignConfig({ campaign, root }: CampaignConfigOptions) {
   return defineConfig(({ command }): UserConfig => {
+    const problems = buildOverrideProblems({ env: process.env.H5_ENV, hosts: process.env.H5_HOSTS });
+    if (problems.length > 0) throw new Error(`${campaign}: ${problems.join('; ')}`);
     const cdnBase = (process.env.H5_CDN_BASE ?? '/cdn').replace(/\/$/, '');
     return {
       root,

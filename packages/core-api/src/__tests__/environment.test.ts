@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BOX_HOSTNAME, environmentOf, hostsFor, resolveHosts } from '../environment.ts';
+import {
+  BOX_HOSTNAME,
+  buildOverrideProblems,
+  environmentOf,
+  hostsFor,
+  resolveHosts,
+} from '../environment.ts';
 
 describe('environmentOf (spec 9)', () => {
   it('port 8001 is dev', () => {
@@ -51,5 +57,49 @@ describe('resolveHosts build overrides', () => {
   });
   it('an unknown forced environment falls back to the origin rule', () => {
     expect(resolveHosts('http://localhost:8001', { env: 'staging' }).env).toBe('dev');
+  });
+});
+
+describe('buildOverrideProblems: what stops a build', () => {
+  it('accepts no overrides, a known environment and well-formed hosts', () => {
+    expect(buildOverrideProblems({})).toEqual([]);
+    expect(buildOverrideProblems({ env: '', hosts: '' })).toEqual([]);
+    for (const env of ['dev', 'test', 'box', 'pro']) expect(buildOverrideProblems({ env })).toEqual([]);
+    expect(
+      buildOverrideProblems({
+        hosts: '{"api":"https://api.other.example","pay":"http://pay.box.example/pay"}',
+      }),
+    ).toEqual([]);
+  });
+  it('names an unknown environment and the ones there are', () => {
+    expect(buildOverrideProblems({ env: 'prodd' })).toEqual([
+      `H5_ENV is "prodd": use one of dev, test, box, pro, or leave it unset to follow the page's origin`,
+    ]);
+  });
+  it('refuses hosts that are not a JSON object', () => {
+    expect(buildOverrideProblems({ hosts: '{oops' })).toEqual([
+      'H5_HOSTS is not JSON: write it as {"api":"https://…"}',
+    ]);
+    for (const hosts of ['[]', '"https://api.example"', 'null']) {
+      expect(buildOverrideProblems({ hosts })).toEqual([
+        'H5_HOSTS must be a JSON object of host names to URLs, like {"api":"https://…"}',
+      ]);
+    }
+  });
+  it('names each unknown host and each value that is not an http(s) URL', () => {
+    expect(
+      buildOverrideProblems({
+        env: 'staging',
+        hosts:
+          '{"apii":"https://a.example","pay":"javascript:alert(1)","bet":"bet.example","link":3,"track":"https://t.example/?x=1"}',
+      }),
+    ).toEqual([
+      `H5_ENV is "staging": use one of dev, test, box, pro, or leave it unset to follow the page's origin`,
+      'H5_HOSTS names an unknown host "apii": the hosts are api, pay, bet, link, icst, static, track',
+      'H5_HOSTS.pay is not an http(s) URL: "javascript:alert(1)"',
+      'H5_HOSTS.bet is not an http(s) URL: "bet.example"',
+      'H5_HOSTS.link is not an http(s) URL: 3',
+      'H5_HOSTS.track is not an http(s) URL: "https://t.example/?x=1"',
+    ]);
   });
 });

@@ -1,0 +1,32 @@
+import type { ConfigEnv, UserConfig } from 'vite';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { campaignConfig } from './index.ts';
+
+const configure = (command: ConfigEnv['command']) =>
+  (campaignConfig({ campaign: 'lucky-eggs', root: '/tmp/lucky-eggs' }) as (env: ConfigEnv) => UserConfig)({
+    command,
+    mode: 'production',
+  });
+
+describe('campaignConfig build overrides', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('builds under the CDN base with usable overrides', () => {
+    vi.stubEnv('H5_ENV', 'pro');
+    vi.stubEnv('H5_HOSTS', '{"api":"https://api.other.example"}');
+    vi.stubEnv('H5_CDN_BASE', '/cdn/');
+    expect(configure('build').base).toBe('/cdn/lucky-eggs/');
+  });
+
+  it('stops a build, and the dev server, whose H5_ENV or H5_HOSTS is mistyped, saying why', () => {
+    vi.stubEnv('H5_ENV', 'prodd');
+    vi.stubEnv('H5_HOSTS', '{"api":"ftp://api.example"}');
+    for (const command of ['build', 'serve'] as const) {
+      expect(() => configure(command)).toThrow(
+        `lucky-eggs: H5_ENV is "prodd": use one of dev, test, box, pro, or leave it unset to follow the page's origin; H5_HOSTS.api is not an http(s) URL: "ftp://api.example"`,
+      );
+    }
+  });
+});
