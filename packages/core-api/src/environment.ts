@@ -1,10 +1,10 @@
 // Spec 9: the environment follows the page's origin, and every host derives from it.
 
-export type Environment = 'dev' | 'test' | 'box' | 'pro';
-export const ENVIRONMENTS: readonly Environment[] = ['dev', 'test', 'box', 'pro'];
+export const ENVIRONMENTS = ['dev', 'test', 'box', 'pro'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
 
-export type HostName = 'api' | 'pay' | 'bet' | 'link' | 'icst' | 'static' | 'track';
-export const HOST_NAMES: readonly HostName[] = ['api', 'pay', 'bet', 'link', 'icst', 'static', 'track'];
+export const HOST_NAMES = ['api', 'pay', 'bet', 'link', 'icst', 'static', 'track'] as const;
+export type HostName = (typeof HOST_NAMES)[number];
 export type Hosts = Record<HostName, string>;
 
 /** The internal staging host ("box"). */
