@@ -66,6 +66,7 @@ export function allProjects(): Project[] {
   );
   return [
     ...campaigns.sort().map((c) => project(c, join(REPO_ROOT, 'campaigns', c, 'e2e'))),
+    project('cross-campaign', join(REPO_ROOT, 'e2e', 'cross-campaign')),
     project('edge', join(REPO_ROOT, 'e2e', 'edge')),
     project('publish', join(REPO_ROOT, 'e2e', 'publish')),
   ];

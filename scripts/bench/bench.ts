@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { ALL_AREAS, createSandbox, DEFAULT_USER } from '@h5/sandbox-api';
 import type { CampaignRoutes } from '@h5/ui-kit/routes';
@@ -37,6 +38,40 @@ import {
 
 const root = resolve(import.meta.dirname, '../..');
 const BASELINE = 'baseline-react';
+/** The mark a campaign's first screen sets once its data is painted (ui-kit firstPaint.ts). */
+const DATA_PAINTED_MARK = 'h5-data-painted';
+
+/**
+ * The URLs the campaign's HTML starts for a page, found by running its own preload script (the
+ * one that ships) against that URL, so the React page reads exactly the same data.
+ */
+function firstScreenReads(dist: string, pageUrl: string): string[] {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1] ?? '')
+    .find((body) => body.includes('__h5Preloaded'));
+  if (!script) return [];
+  const url = new URL(pageUrl);
+  const asked: string[] = [];
+  runInNewContext(script, {
+    window: {},
+    document: { cookie: 'token=bench', documentElement: { lang: 'en' } },
+    location: {
+      pathname: url.pathname,
+      search: url.search,
+      origin: url.origin,
+      port: url.port,
+      hostname: url.hostname,
+    },
+    navigator: { userAgent: '' },
+    URLSearchParams,
+    fetch: (u: string) => {
+      asked.push(u.replace(/([?&])ts=\d+&?/, '$1').replace(/[?&]$/, ''));
+      return new Promise(() => {});
+    },
+  });
+  return asked;
+}
 
 /** Lighthouse's mobile "Slow 4G" and mid-tier phone CPU, the conditions the issue names. */
 export const MOBILE_SLOW_4G = {
@@ -46,7 +81,11 @@ export const MOBILE_SLOW_4G = {
   cpuSlowdownMultiplier: 4,
 } as const;
 
-/** A page that renders one React heading: what every campaign is compared with. */
+/**
+ * A page that renders one React heading: what every campaign is compared with. Given `?reads=`
+ * (a JSON list of URLs) it is the minimal React page reading a campaign's first-screen data: its
+ * script fetches them in parallel with the client's headers, renders, and marks the painted frame.
+ */
 async function buildBaseline(): Promise<string> {
   const dir = join(root, 'node_modules', '.cache', 'h5-bench', BASELINE);
   rmSync(dir, { recursive: true, force: true });
@@ -57,7 +96,19 @@ async function buildBaseline(): Promise<string> {
   );
   writeFileSync(
     join(dir, 'main.js'),
-    `import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(createElement('h1', null, 'Hello'));\n`,
+    `import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+const reads = JSON.parse(new URLSearchParams(location.search).get('reads') || '[]');
+const token = (/(?:^|;)\\s*token=([^;]*)/.exec(document.cookie) || [])[1];
+const headers = token ? { lang: 'en', token: decodeURIComponent(token) } : { lang: 'en' };
+const ask = (u) => fetch(u + (u.includes('?') ? '&' : '?') + 'ts=' + Date.now(), { credentials: 'include', headers }).then((r) => r.text());
+Promise.all(reads.map(ask)).then((bodies) => {
+  createRoot(document.getElementById('root')).render(
+    createElement('main', null, createElement('h1', null, 'Hello'), ...bodies.map((b, i) => createElement('p', { key: i }, b.length + ' bytes'))),
+  );
+  requestAnimationFrame(() => requestAnimationFrame(() => performance.mark('${DATA_PAINTED_MARK}')));
+});
+`,
   );
   // React comes from a campaign's dependencies; the yardstick uses the very same copy.
   const req = createRequire(join(root, 'campaigns', 'system', 'package.json'));
@@ -152,7 +203,10 @@ async function measure(url: string, port: number, throttling: 'simulate' | 'devt
   };
   const shifts = (audits?.['layout-shifts']?.details as { items?: { node?: unknown; score?: number }[] })
     ?.items;
+  const marks = (audits?.['user-timings']?.details as { items?: { name?: string; startTime?: number }[] })
+    ?.items;
   return {
+    dataPainted: marks?.find((m) => m.name === DATA_PAINTED_MARK)?.startTime ?? Number.NaN,
     fcp: num('first-contentful-paint'),
     lcp: num('largest-contentful-paint'),
     cls: num('cumulative-layout-shift'),
@@ -229,6 +283,20 @@ async function main(): Promise<void> {
         process.stdout.write(`› ${c.campaign} ${path} run ${i + 1}/${runs}\n`);
         samples.push(await measure(`${site.url}${path}`, chrome.port, throttling));
       }
+      // The minimal React page reading the same data, in the same run.
+      const reads =
+        c === baselineRoutes ? [] : firstScreenReads(campaignDirs[c.campaign]!, `${site.url}${path}`);
+      const dataBaseline: number[] = [];
+      for (let i = 0; reads.length > 0 && i < runs; i++) {
+        process.stdout.write(
+          `› ${BASELINE} with ${c.campaign}'s ${reads.length} reads, run ${i + 1}/${runs}\n`,
+        );
+        const q = new URLSearchParams({ reads: JSON.stringify(reads) });
+        dataBaseline.push(
+          (await measure(`${site.url}/v/${BASELINE}?${q}`, chrome.port, throttling)).dataPainted ??
+            Number.NaN,
+        );
+      }
       const assets = initialAssets(campaignDirs[c.campaign]!);
       const lcp = median(samples.map((s) => s.lcp));
       // The elements of the run whose LCP is the median one.
@@ -243,7 +311,9 @@ async function main(): Promise<void> {
           tbt: median(samples.map((s) => s.tbt)),
           lcpElement: typical.lcpElement,
           shifts: typical.shifts,
+          dataPainted: median(samples.map((s) => s.dataPainted ?? Number.NaN)),
         },
+        dataBaseline: dataBaseline.length ? median(dataBaseline) : undefined,
         jsKb: assets.jsGzip / KB,
         cssKb: (assets.cssGzip + inlineStyleGzip(campaignDirs[c.campaign]!)) / KB,
       });

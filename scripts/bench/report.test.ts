@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BenchRow, describeNode, median, ratio, reportHtml, summaryLines } from './report.ts';
+import { type BenchRow, dataLine, describeNode, median, ratio, reportHtml, summaryLines } from './report.ts';
 
 const row = (campaign: string, lcp: number, cls: number, jsKb: number): BenchRow => ({
   campaign,
@@ -25,6 +25,18 @@ describe('bench report', () => {
     expect(lines[2]).toContain('900 ms ×1.50');
     expect(lines[2]).toContain('90.0 kB ×1.50');
     expect(lines[2]).toContain('0.010 —');
+  });
+
+  it('prints when the first screen’s data was painted, beside the React page reading the same data', () => {
+    const r = { ...row('lucky-eggs', 900, 0.01, 90), dataBaseline: 1300 };
+    r.metrics.dataPainted = 650;
+    expect(dataLine(r)).toBe(
+      'lucky-eggs: data painted 650 ms, a minimal React page reading the same data 1300 ms ×0.50',
+    );
+    r.metrics.dataPainted = 1950;
+    expect(dataLine(r)).toContain('×1.50 (above target)');
+    expect(dataLine(row('withdraw', 900, 0, 90))).toContain('no h5-data-painted mark');
+    expect(summaryLines(row('baseline-react', 600, 0, 60), [r])).toContain(dataLine(r));
   });
 
   it('writes a table and one chart per campaign, marking misses and escaping names', () => {

@@ -191,9 +191,15 @@ test('server messages show as toasts and lose nothing', async ({ open, sandbox }
 test('deposits a store package bought with golds', async ({ open, sandbox }) => {
   const page = await open(`${BASE}/deposit`);
   await page.getByTestId('package-2').getByRole('button').click();
+  // Asked once: what is spent, what arrives, and the golds left after.
+  await expect(page.getByTestId('confirm-spend')).toContainText('500 golds');
+  await expect(page.getByTestId('confirm-receive')).toContainText('500 coins');
+  await expect(page.getByTestId('confirm-balance-after')).toContainText('2,500 golds');
+  await page.getByTestId('confirm-ok').click();
   await expect(page.getByRole('status')).toHaveText('You got 525 coins.');
   await expect(page.getByTestId('balance')).toHaveText('1,025');
   await expect(page.getByTestId('golds')).toHaveText('2,500');
+  await expect(page.getByTestId('bought')).toHaveText('You now have 1,025 coins and 2,500 golds.');
   const buys = sandbox.requests({ call: 'betting.storeBuy' });
   expect(buys).toHaveLength(1);
   expect(buys[0]!.params).toEqual({ package_id: 2 });
@@ -205,6 +211,8 @@ test('withdraws with a result page', async ({ open, sandbox }) => {
   await page.getByTestId('withdraw-amount').fill('50');
   await page.getByTestId('withdraw-submit').click();
   await expect(page.getByTestId('withdraw-error')).toHaveText('The smallest withdrawal is 100 coins.');
+  // Said once: the hint gives way to the error.
+  await expect(page.getByText('The smallest withdrawal is 100 coins.')).toHaveCount(1);
   await page.getByTestId('withdraw-amount').fill('200');
   await page.getByTestId('withdraw-submit').click();
   await expect(page).toHaveURL(/withdraw-result\?id=R\d+/);
@@ -253,7 +261,7 @@ test('Arabic: right to left, translated, in the app', async ({ open }) => {
   await expect(page.getByTestId('checkin-button')).toHaveText('سجّل حضورك (+10)');
   await expect(page.getByRole('heading', { name: 'الألعاب المقترحة' })).toBeVisible();
   // Names and odds keep their own direction inside the RTL page.
-  await expect(page.getByTestId('game-1')).toContainText('India vs Pakistan');
+  await expect(page.getByTestId('game-1')).toContainText('الهند ضد باكستان');
   const box = await page.getByTestId('checkin').boundingBox();
   const first = await page.locator('[data-state]').first().boundingBox();
   expect(first!.x + first!.width).toBeGreaterThan(box!.x + box!.width / 2);
@@ -297,8 +305,55 @@ test('a visitor: the wallet and check-in errors take the place of their blocks, 
     signedInAs: null,
     ready: async (p) => {
       await expect(p.getByTestId('wallet-summary')).toContainText('Log in to see your wallet and bet.');
-      await expect(p.getByTestId('checkin')).toContainText('Please log in first');
+      await expect(p.getByTestId('checkin').getByTestId('sign-in-prompt')).toContainText(
+        'Open the app and log in to see this.',
+      );
       await expect(p.getByTestId('game-1')).toBeVisible();
     },
   });
+});
+
+test('a visitor on the ranking sees it, and is invited to sign in rather than told they are unranked', async ({
+  open,
+}) => {
+  const page = await open(`${BASE}/ranking`, { signedInAs: null });
+  await expect(page.getByTestId('ranking').getByTestId('rank-row').first()).toBeVisible();
+  await expect(page.getByTestId('my-rank').getByTestId('sign-in-prompt')).toContainText(
+    'Open the app and log in to see this.',
+  );
+  await expect(page.getByTestId('my-rank')).not.toContainText('not ranked');
+});
+
+test('a cast opens in the app: its live room through the bridge', async ({ open }) => {
+  const page = await open(`${BASE}/index`, { app: true });
+  const cast = page.getByTestId('casts').getByRole('button').first();
+  await cast.click();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (
+            window as unknown as { __fakeApp: { calls: Array<{ method: string; params: { url?: string } }> } }
+          ).__fakeApp.calls.find((c) => c.method === 'openDeepLink')?.params.url,
+      ),
+    )
+    .toMatch(/^smapp:\/\/live\?id=\d+$/);
+});
+
+test("tapping a team's odds opens its bet sheet with that team chosen; a placed bet closes the sheet", async ({
+  open,
+}) => {
+  const page = await open(`${BASE}/more-gameplay`);
+  await page.getByTestId('game-1').locator('.agq-odds', { hasText: 'Pakistan' }).click();
+  const sheet = page.getByRole('dialog');
+  await expect(sheet.getByRole('radio', { name: /Pakistan/ })).toBeChecked();
+  // A refused amount's message goes as soon as a valid chip is chosen.
+  await sheet.getByTestId('bet-amount').fill('999999');
+  await sheet.getByRole('button', { name: 'Place bet' }).click();
+  await expect(sheet.getByTestId('bet-error')).toContainText('The largest bet on this game is');
+  await sheet.getByRole('button', { name: '100', exact: true }).click();
+  await expect(sheet.getByTestId('bet-error')).toHaveText(/^\s*$/);
+  await sheet.getByRole('button', { name: 'Place bet' }).click();
+  await expect(page.getByRole('status')).toContainText('Bet placed: 100 coins on Pakistan');
+  await expect(sheet).toBeHidden();
 });

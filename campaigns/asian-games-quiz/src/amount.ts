@@ -7,9 +7,9 @@ import { MIN_WITHDRAW, NOT_ENOUGH_COINS_MESSAGE } from '@h5/core-api/contracts/b
 export const BET_AMOUNT_REQUIRED = 'Enter how many coins to bet.';
 export const WITHDRAW_AMOUNT_REQUIRED = 'Enter how many coins to withdraw.';
 export const AMOUNT_NOT_WHOLE = 'Enter a whole number of coins, like 100.';
-export const BET_BELOW_MIN = 'The smallest bet on this game is {min} coins.';
-export const BET_ABOVE_MAX = 'The largest bet on this game is {max} coins.';
-export const WITHDRAW_BELOW_MIN = 'The smallest withdrawal is {min} coins.';
+export const BET_BELOW_MIN = 'The smallest bet on this game is {min, plural, one {# coin} other {# coins}}.';
+export const BET_ABOVE_MAX = 'The largest bet on this game is {max, plural, one {# coin} other {# coins}}.';
+export const WITHDRAW_BELOW_MIN = 'The smallest withdrawal is {min, plural, one {# coin} other {# coins}}.';
 export const CHOOSE_OPTION = 'Choose who you think will win.';
 
 export type AmountCheck =

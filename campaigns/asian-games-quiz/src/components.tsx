@@ -1,12 +1,12 @@
 // Pieces several screens show: the wallet summary, a game's card and state, coin amounts.
 
-import { errorMessage, isApiError } from '@h5/core-api';
+import { errorMessage, isNotLoggedIn } from '@h5/core-api';
 import { type Game, type GameState, gameState } from '@h5/core-api/contracts/betting';
 import { formatDate } from '@h5/i18n';
 import { Countdown, language, requestLogin, Skeleton, t, useSignals } from '@h5/ui-kit';
 import type { ReactNode } from 'react';
 import { account } from './account.ts';
-import { Link } from './nav.tsx';
+import { ScreenLink } from './nav.tsx';
 import { formatCoins, formatOdds } from './odds.ts';
 
 export function Coins({ value, signed = false }: { value: number; signed?: boolean }) {
@@ -72,12 +72,12 @@ export function WalletSummary({ links = true }: { links?: boolean }) {
       </div>
       {links ? (
         <div className="agq-wallet-links">
-          <Link to="deposit" className="h5-button">
+          <ScreenLink to="deposit" className="h5-button">
             {t('Deposit')}
-          </Link>
-          <Link to="withdraw" className="h5-button h5-button-secondary">
+          </ScreenLink>
+          <ScreenLink to="withdraw" className="h5-button h5-button-secondary">
             {t('Withdraw')}
-          </Link>
+          </ScreenLink>
         </div>
       ) : null}
     </div>
@@ -86,7 +86,7 @@ export function WalletSummary({ links = true }: { links?: boolean }) {
 
 /** Signed out (a browser visitor) or the wallet failed to load: say which, and offer the way on. */
 function WalletUnavailable({ error }: { error: unknown }) {
-  const signedOut = isApiError(error) && error.code === NOT_LOGGED_IN_CODE;
+  const signedOut = isNotLoggedIn(error);
   const retry = async () => {
     if (signedOut && !(await requestLogin())) return;
     void account.load();
@@ -102,9 +102,6 @@ function WalletUnavailable({ error }: { error: unknown }) {
     </div>
   );
 }
-
-/** What the betting host answers when nobody is signed in. */
-export const NOT_LOGGED_IN_CODE = 401;
 
 export const STATE_LABELS: Record<GameState, string> = {
   upcoming: 'Opens soon',
@@ -146,29 +143,35 @@ export function GameTiming({ game, now, onChange }: { game: Game; now: number; o
 export function GameCard({ game, now }: { game: Game; now: number }) {
   const state = gameState(game, now);
   return (
-    <Link to="more-gameplay" extra={{ game: game.id }} className="agq-game" testId={`game-${game.id}`}>
-      <div className="agq-game-top">
-        <span className="agq-sport">{game.sport}</span>
-        <StateBadge state={state} />
-      </div>
-      <h3 className="agq-game-title">
-        <bdi>{game.title}</bdi>
-      </h3>
+    // The card opens the game's bet sheet; each of its odds opens it with that option chosen.
+    <div className="agq-game" data-testid={`game-${game.id}`}>
+      <ScreenLink to="more-gameplay" extra={{ game: game.id }} className="agq-game-link">
+        <span className="agq-game-top">
+          <span className="agq-sport">{game.sport}</span>
+          <StateBadge state={state} />
+        </span>
+        <span className="agq-game-title">
+          <bdi>{game.title}</bdi>
+        </span>
+      </ScreenLink>
       <div className="agq-odds-row">
         {game.options.map((o) => (
-          <span
+          <ScreenLink
             key={o.bet_id}
+            to="more-gameplay"
+            extra={{ game: game.id, option: o.bet_id }}
             className={o.bet_id === game.result_bet_id ? 'agq-odds agq-odds-won' : 'agq-odds'}
+            testId={`odds-${o.bet_id}`}
           >
             <bdi className="agq-odds-label">{o.label}</bdi>
             <span className="agq-odds-value" dir="ltr">
               {formatOdds(language.value, o.odds)}
             </span>
-          </span>
+          </ScreenLink>
         ))}
       </div>
       <GameTiming game={game} now={now} />
-    </Link>
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import './styles.css';
+import { blockMessages } from '@h5/blocks/messages';
 import { startCampaign } from '@h5/ui-kit';
 import { lazy } from 'react';
 import routes from './routes.ts';
@@ -18,5 +19,5 @@ void startCampaign({
     ),
     ranking: lazy(() => import('./screens/Ranking.tsx').then((m) => ({ default: m.Ranking }))),
   },
-  messages: (lang) => import(`./messages/${lang}.json`),
+  messages: [blockMessages, (lang) => import(`./messages/${lang}.json`)],
 });

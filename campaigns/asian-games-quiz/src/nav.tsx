@@ -1,8 +1,8 @@
-// Links between the campaign's screens that keep the language and app flags in the address.
+// The campaign's screens by name, for links and navigation: the visit's query (language,
+// promotion, app flags) follows the user, the screen's own keys (game, id, tab) do not.
 
-import { href, navigate } from '@h5/ui-kit';
-import type { MouseEvent, ReactNode } from 'react';
-import { withQuery } from './query.ts';
+import { Link, navigate, type QueryExtra, withVisitQuery } from '@h5/ui-kit';
+import type { ReactNode } from 'react';
 import { BASE } from './routes.ts';
 
 export type ScreenPath =
@@ -15,15 +15,16 @@ export type ScreenPath =
   | 'withdraw-result'
   | 'ranking';
 
-export function pathTo(screen: ScreenPath, extra?: Record<string, string | number>): string {
-  return withQuery(`${BASE}/${screen}`, location.search, extra);
+export function pathTo(screen: ScreenPath, extra?: QueryExtra): string {
+  return withVisitQuery(`${BASE}/${screen}`, extra);
 }
 
-export function go(screen: ScreenPath, extra?: Record<string, string | number>, replace = false) {
+export function go(screen: ScreenPath, extra?: QueryExtra, replace = false) {
   return navigate(pathTo(screen, extra), { replace });
 }
 
-export function Link({
+/** The one Link, to a screen of this campaign by name. */
+export function ScreenLink({
   to,
   extra,
   className,
@@ -31,20 +32,14 @@ export function Link({
   testId,
 }: {
   to: ScreenPath;
-  extra?: Record<string, string | number>;
+  extra?: QueryExtra;
   className?: string;
   children: ReactNode;
   testId?: string;
 }) {
-  const target = pathTo(to, extra);
-  const onClick = (e: MouseEvent) => {
-    if (e.metaKey || e.ctrlKey || e.shiftKey) return;
-    e.preventDefault();
-    void navigate(target);
-  };
   return (
-    <a href={href(target)} className={className} onClick={onClick} data-testid={testId}>
+    <Link to={pathTo(to, extra)} className={className} testId={testId}>
       {children}
-    </a>
+    </Link>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readId, readRecordId, withQuery } from './query.ts';
+import { readId, readRecordId } from './query.ts';
 
 describe('query parameters', () => {
   it('reads positive whole ids and nothing else', () => {
@@ -13,10 +13,5 @@ describe('query parameters', () => {
     expect(readRecordId('42')).toBeNull();
     expect(readRecordId('R42/../x')).toBeNull();
     expect(readRecordId(null)).toBeNull();
-  });
-  it('keeps the language and app flags, drops the screen’s own keys', () => {
-    expect(withQuery('/v/x/mybets', '?lang=ar&game=3&fake_app=1')).toBe('/v/x/mybets?lang=ar&fake_app=1');
-    expect(withQuery('/v/x/more-gameplay', '', { game: 5 })).toBe('/v/x/more-gameplay?game=5');
-    expect(withQuery('/v/x/index', '?id=R1')).toBe('/v/x/index');
   });
 });

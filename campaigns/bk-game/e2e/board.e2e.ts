@@ -1,4 +1,5 @@
 import { expect, expectShellHoldsFirstScreen, test } from '@h5/e2e/fixtures';
+import { AFTER_TAP_BURST_MS } from '@h5/e2e/money';
 import { at, BOARD, en, iso, peek } from './helpers.ts';
 
 test('a bet is taken, and at round end the page shows the draw, the win and the next round', async ({
@@ -31,6 +32,12 @@ test('a bet is taken, and at round end the page shows the draw, the win and the 
   const outcome = page.getByTestId('my-outcome');
   await expect(outcome).toContainText(`Round ${iso(r.code)} drew ${draw.name}.`, { timeout: 12_000 });
   await expect(outcome).toContainText(`You won ${en(100 * draw.odds)}!`);
+  // The drawn box is revealed on the board, the user's bet on it marked won, and the pick cleared.
+  const drawn = page.getByTestId(`box-${draw.result}`);
+  await expect(drawn).toHaveAttribute('data-drawn', 'true');
+  await expect(drawn).toContainText('Drawn');
+  await expect(page.getByTestId(`box-${draw.result}-result`)).toHaveText('Won');
+  await expect(drawn).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByTestId('balance')).toHaveText(en(4900 + 100 * draw.odds));
   await expect(page.getByTestId('round-code')).not.toHaveText(r.code);
   await expect(page.getByTestId('last-result')).toContainText(r.code);
@@ -49,6 +56,10 @@ test('a losing bet says so and keeps the stake taken', async ({ open, sandbox })
   await expect(page.getByTestId('balance')).toHaveText(en(4990));
   await expect(page.getByTestId('my-outcome')).toContainText('No win this time.', { timeout: 12_000 });
   await expect(page.getByTestId('balance')).toHaveText(en(4990));
+  // The losing pick is not left highlighted: it says what it lost, and the drawn box is shown.
+  await expect(page.getByTestId(`box-${other}-result`)).toHaveText('Lost 10');
+  await expect(page.getByTestId(`box-${other}`)).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByTestId(`box-${draw.result}`)).toHaveAttribute('data-drawn', 'true');
 });
 
 test('two taps in the same instant send one bet', async ({ open, sandbox }) => {
@@ -65,12 +76,14 @@ test('two taps in the same instant send one bet', async ({ open, sandbox }) => {
   expect(sandbox.requests({ call: 'ssc.bet' })).toHaveLength(1);
 });
 
-test('each tap carries its own idempotency key', async ({ open, sandbox }) => {
+test('a second bet once the first is placed is a new intent with its own key', async ({ open, sandbox }) => {
   at(sandbox, 5, 25);
   const page = await open(BOARD);
   await page.getByTestId('box-1').click();
   await page.getByTestId('bet').click();
   await expect(page.getByTestId('balance')).toHaveText(en(4990));
+  // A tap right after the answer is read as the same tap burst and ignored.
+  await page.waitForTimeout(AFTER_TAP_BURST_MS);
   await page.getByTestId('bet').click();
   await expect(page.getByTestId('balance')).toHaveText(en(4980));
   const keys = sandbox.requests({ call: 'ssc.bet' }).map((r) => r.idempotencyKey);
@@ -149,7 +162,7 @@ test('the board fails with the server message and recovers on retry', async ({ o
 
 test('a link without promotion_id says it is broken and calls nothing', async ({ open, sandbox }) => {
   const page = await open('/v/bk-game?promotion_id=');
-  await expect(page.getByTestId('broken-link')).toContainText('This game link is incomplete.');
+  await expect(page.getByTestId('broken-link')).toContainText('This link is incomplete.');
   expect(sandbox.requests({ path: '/go-v1/ssc/' })).toHaveLength(0);
 });
 
@@ -168,14 +181,15 @@ test('the game upgrade flag pauses betting', async ({ open, sandbox }) => {
   await expect(page.getByTestId('bet')).toBeDisabled();
 });
 
-test('a visitor who is not signed in is asked to log in and nothing is fetched for the game', async ({
+test('a visitor in a browser gets one sign-in page that opens the app, and nothing is fetched for the game', async ({
   open,
   sandbox,
 }) => {
   const page = await open(BOARD, { signedInAs: null });
-  await expect(page.getByText('Log in to play the blind-box game.')).toBeVisible();
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('dialog', { name: 'Log in to continue' })).toBeVisible();
+  const prompt = page.getByTestId('sign-in-prompt');
+  await expect(prompt).toContainText('Open the app and log in to see this.');
+  await expect(prompt.getByRole('button', { name: 'Open in the app' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
   expect(sandbox.requests({ path: '/go-v1/ssc/' })).toHaveLength(0);
 });
 

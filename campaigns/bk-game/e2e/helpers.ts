@@ -28,4 +28,4 @@ export function peek(sandbox: SandboxControl, roundId: number) {
 export const en = (n: number) => n.toLocaleString('en-US');
 
 /** A round code as the page isolates it inside a sentence (left-to-right isolate marks). */
-export const iso = (code: string) => `\u2066${code}\u2069`;
+export const iso = (code: string) => `\u2068${code}\u2069`;

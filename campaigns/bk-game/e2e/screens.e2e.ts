@@ -42,12 +42,12 @@ test('the board links to the ranking, which shows the season and today', async (
   await page.getByRole('link', { name: 'Ranking' }).click();
   await expect(page).toHaveURL(/\/v\/bk-game\/ranking\?promotion_id=/);
   const season = page.getByTestId('season-rank');
-  await expect(season.locator('ol li').first()).toBeVisible();
-  // The user's own row comes first, unranked until they score.
-  await expect(season.locator('.bk-rank-mine').first()).toContainText('Aarav Sharma');
-  expect(await season.locator('ol li').count()).toBeGreaterThan(5);
+  await expect(season.getByTestId('rank-row').first()).toBeVisible();
+  // The user's own row is pinned under the list, unranked until they score.
+  await expect(season.getByTestId('my-rank')).toContainText('Aarav Sharma');
+  expect(await season.getByTestId('rank-row').count()).toBeGreaterThan(5);
   await page.getByRole('tab', { name: 'Today' }).click();
-  await expect(page.getByTestId('today-top').locator('li').first()).toBeVisible();
+  await expect(page.getByTestId('today-top').getByTestId('rank-row').first()).toBeVisible();
 });
 
 test('the ranking shows the server message when it fails', async ({ open, sandbox }) => {
@@ -94,4 +94,22 @@ test('Arabic reads right to left with translated texts', async ({ open, sandbox 
   const first = await page.getByTestId('box-1').boundingBox();
   const second = await page.getByTestId('box-2').boundingBox();
   expect(first!.x).toBeGreaterThan(second!.x);
+});
+
+test('the board tells the server the user is playing, and that they stopped when they leave it', async ({
+  open,
+  sandbox,
+}) => {
+  at(sandbox, 5, 25);
+  const page = await open(BOARD);
+  await expect
+    .poll(() => sandbox.requests({ call: 'ssc.multiLiveStatus' }).map((r) => r.params))
+    .toEqual([{ game: 'ssc', status: 1 }]);
+  await page.getByRole('link', { name: 'Ranking' }).click();
+  await expect
+    .poll(() => sandbox.requests({ call: 'ssc.multiLiveStatus' }).map((r) => r.params))
+    .toEqual([
+      { game: 'ssc', status: 1 },
+      { game: 'ssc', status: 0 },
+    ]);
 });

@@ -23,6 +23,14 @@ test('lucky mode is off in rounds 10 and 31 and after the season', async ({ open
   await expect(page.getByTestId('lucky-mode')).toHaveCount(0);
 });
 
+test("what the season's words mean is one tap away, where they show", async ({ open, sandbox }) => {
+  at(sandbox, 5, 25);
+  const page = await open(BOARD);
+  await page.getByRole('button', { name: 'How seasons work' }).click();
+  await expect(page.getByTestId('rules')).toContainText('Reborn: players knocked out earlier');
+  await expect(page.getByTestId('rules')).toContainText('Knocked out: your last bet lost.');
+});
+
 test('after a lucky round the lucky result shows at once when the reward was sent', async ({
   open,
   sandbox,
@@ -32,7 +40,13 @@ test('after a lucky round the lucky result shows at once when the reward was sen
   const page = await open(BOARD);
   const list = page.getByTestId('lucky-list');
   await expect(list.locator('li')).toHaveCount(5, { timeout: 12_000 });
-  await expect(page.getByRole('dialog')).toContainText('Lucky round 15');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Lucky round 15');
+  // It says what a lucky round is, the rewards carry their unit, and it closes with a button.
+  await expect(dialog).toContainText('Rounds 11 to 30 are lucky rounds');
+  await expect(list.locator('li').first()).toContainText('golds');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
   const calls = sandbox.requests({ call: 'ssc.luckyResult' });
   expect(calls).toHaveLength(1);
   expect(calls[0]?.params).toMatchObject({ season: String(r.season), round: '15' });

@@ -2,7 +2,7 @@
 // encirclement season, and what happens when a round ends (its result, the next round, and the
 // lucky or final results the season owes).
 
-import { type ApiError, isApiError, newIdempotencyKey } from '@h5/core-api';
+import type { MoneyOutcome } from '@h5/core-api';
 import {
   type SscBkInfo,
   type SscFinalResult,
@@ -23,7 +23,17 @@ import {
   webGameIsPopupAgeConfirm,
   webGameMultiLiveStatus,
 } from '@h5/core-api/contracts/ssc';
-import { api, batch, currentUser, serverClockReady, signal, t, toast, toastError } from '@h5/ui-kit';
+import {
+  api,
+  batch,
+  currentUser,
+  serverClockReady,
+  signal,
+  t,
+  toast,
+  toastError,
+  useMoneyAction,
+} from '@h5/ui-kit';
 import { validateBet } from './betValidation.ts';
 import { keepLastGood } from './encirclement.ts';
 import { fetchFinalResult } from './finalRefetch.ts';
@@ -168,11 +178,18 @@ export function dismissFinal() {
 
 // ---- bets ----
 
-/** One tap, one bet: the key is made here, once, so a resend of this tap could not pay twice. */
-export async function placeBet(): Promise<void> {
+/** A bet the user asked for, checked, with the round it is for. */
+interface BetTap {
+  round: SscIndex['round'];
+  options: SscIndex['options'];
+  bet: { user_id: number; bet_id: number; amount: number };
+}
+
+/** The board's checks before anything is sent; a refusal is said in a toast. */
+function betTap(): BetTap | null {
   const b = board.value;
   const user = currentUser.value;
-  if (!b) return;
+  if (!b) return null;
   const check = validateBet(
     {
       user_id: user && !user.is_anonymous ? user.uid : null,
@@ -183,29 +200,48 @@ export async function placeBet(): Promise<void> {
   );
   if (!check.ok) {
     toast(t(check.message));
+    return null;
+  }
+  return { round: b.round, options: b.options, bet: check.bet };
+}
+
+/** What the server said about one bet, on the board. */
+async function showBet(o: MoneyOutcome<{ balance: number; my_bets: SscIndex['my_bets'] }>, tap: BetTap) {
+  if (o.kind === 'done') {
+    if (board.value?.round.round_id === tap.round.round_id) {
+      board.value = { ...board.value, balance: o.result.balance, my_bets: o.result.my_bets };
+    }
+    const box = tap.options.find((x) => x.bet_id === tap.bet.bet_id);
+    toast(t(BET_PLACED, { amount: tap.bet.amount, box: t(box?.name ?? '') }));
     return;
   }
-  const key = newIdempotencyKey();
-  try {
-    const r = await api().call(
-      sscBet,
-      { promo, ...check.bet, round_id: b.round.round_id },
-      { idempotencyKey: key },
-    );
-    if (board.value?.round.round_id === b.round.round_id) {
-      board.value = { ...board.value, balance: r.balance, my_bets: r.my_bets };
-    }
-    const box = b.options.find((o) => o.bet_id === check.bet.bet_id);
-    toast(t(BET_PLACED, { amount: check.bet.amount, box: t(box?.name ?? '') }));
-  } catch (e) {
-    if (isApiError(e) && (e as ApiError).outcomeUnknown) {
-      // It may have reached the server: show what the server has rather than guess.
-      toast(t(BET_UNKNOWN));
-      await refreshBoard();
-      return;
-    }
-    toastError(e);
+  if (o.kind === 'unknown') {
+    // It may have reached the server: show what the server has rather than guess. The key is
+    // kept, so tapping Bet again for the same box and amount cannot bet twice.
+    toast(t(BET_UNKNOWN));
+    await refreshBoard();
+    return;
   }
+  toast(t(o.message));
+}
+
+/**
+ * The Bet button: one intent per (round, box, amount), kept until its outcome is known, so a
+ * double or triple tap places one bet and a retry after a dropped answer reuses the key.
+ */
+export function useBet(): [bet: () => Promise<void>, betting: boolean] {
+  const [send, betting] = useMoneyAction(
+    (tap: BetTap) => `bk.bet.${promo}.${tap.round.round_id}.${tap.bet.bet_id}.${tap.bet.amount}`,
+    (idempotencyKey, tap: BetTap) =>
+      api().call(sscBet, { promo, ...tap.bet, round_id: tap.round.round_id }, { idempotencyKey }),
+  );
+  const bet = async () => {
+    const tap = betTap();
+    if (!tap) return;
+    const o = await send(tap);
+    if (o) await showBet(o, tap);
+  };
+  return [bet, betting];
 }
 
 // ---- round end ----
@@ -232,6 +268,12 @@ async function drawnResult(roundId: number): Promise<SscRoundResult | null> {
   return null;
 }
 
+/** A drawn round is shown on the board, and ends the pick: the next round starts with no box chosen. */
+function showDrawn(r: SscRoundResult) {
+  lastRound.value = r;
+  selectedBox.value = null;
+}
+
 /** The countdown reached zero: the result, then the next round and the season's news. */
 export async function onRoundEnd() {
   const b = board.value;
@@ -243,7 +285,7 @@ export async function onRoundEnd() {
   try {
     const r = await drawnResult(b.round.round_id);
     if (my !== generation) return;
-    if (r) lastRound.value = r;
+    if (r) showDrawn(r);
     else lateRound.value = b.round.round_id;
   } catch (e) {
     if (my === generation) toastError(e);
@@ -271,7 +313,7 @@ export async function retryLateDraw() {
   try {
     const r = await api().call(sscResult, { promo, round_id: n });
     if (r.result !== null) {
-      lastRound.value = r;
+      showDrawn(r);
       lateRound.value = null;
     }
   } catch (e) {

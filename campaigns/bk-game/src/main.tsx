@@ -1,17 +1,17 @@
 import './styles.css';
-import { startCampaign } from '@h5/ui-kit';
-import { lazy } from 'react';
+import { blockMessages } from '@h5/blocks/messages';
+import { lazyScreens, startCampaign } from '@h5/ui-kit';
 import routes from './routes.ts';
 
 void startCampaign({
   routes,
   // Screens are separate chunks: the shell (React and the platform packages) is the initial JS.
   screens: {
-    board: lazy(() => import('./screens/Board.tsx').then((m) => ({ default: m.Board }))),
-    ranking: lazy(() => import('./screens/Ranking.tsx').then((m) => ({ default: m.Ranking }))),
-    records: lazy(() => import('./screens/Records.tsx').then((m) => ({ default: m.Records }))),
-    strategy: lazy(() => import('./screens/Strategy.tsx').then((m) => ({ default: m.Strategy }))),
-    rebate: lazy(() => import('./screens/Rebate.tsx').then((m) => ({ default: m.Rebate }))),
+    board: lazyScreens(() => import('./screens/Board.tsx'))('Board'),
+    ranking: lazyScreens(() => import('./screens/Ranking.tsx'))('Ranking'),
+    records: lazyScreens(() => import('./screens/Records.tsx'))('Records'),
+    strategy: lazyScreens(() => import('./screens/Strategy.tsx'))('Strategy'),
+    rebate: lazyScreens(() => import('./screens/Rebate.tsx'))('Rebate'),
   },
-  messages: (lang) => import(`./messages/${lang}.json`),
+  messages: [blockMessages, (lang) => import(`./messages/${lang}.json`)],
 });

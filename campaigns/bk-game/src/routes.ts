@@ -1,4 +1,9 @@
+import { PROMOTION_ID_PATTERN } from '@h5/blocks/promotion/id';
 import { defineRoutes } from '@h5/ui-kit/routes';
+
+/** Without a well-formed promotion id the board says the link is broken and asks nothing. */
+const PROMOTION_GIVEN = { value: '$query.promotion_id', pattern: PROMOTION_ID_PATTERN };
+const promo = { promo: '$query.promotion_id' };
 
 export default defineRoutes({
   campaign: 'bk-game',
@@ -8,6 +13,12 @@ export default defineRoutes({
       path: '/v/bk-game',
       screen: 'board',
       meta: { title: 'Blind Box Encirclement' },
+      reads: [
+        { call: 'ssc.index', params: promo, when: PROMOTION_GIVEN },
+        { call: 'ssc.isTransferToGo', params: promo, when: PROMOTION_GIVEN },
+        { call: 'ssc.getStrategy', params: promo, when: PROMOTION_GIVEN },
+        { call: 'ssc.isPopupAgeConfirm', when: PROMOTION_GIVEN },
+      ],
       children: [
         { path: 'ranking', screen: 'ranking', meta: { title: 'Ranking' } },
         { path: 'records', screen: 'records', meta: { title: 'Records' } },
@@ -20,6 +31,8 @@ export default defineRoutes({
     '/v/bk-game?promotion_id=ssc_encirclement_promotion_id',
     '/v/bk-game/ranking?promotion_id=ssc_encirclement_promotion_id',
     '/v/bk-game/records?promotion_id=ssc_encirclement_promotion_id',
+    '/v/bk-game/strategy?promotion_id=ssc_encirclement_promotion_id',
+    '/v/bk-game/rebate?promotion_id=ssc_encirclement_promotion_id',
     '/v/bk-game?promotion_id=',
   ],
 });

@@ -10,3 +10,15 @@ export const FINAL_ON_ITS_WAY = 'Your final reward is on its way.';
 export const FINAL_NOT_PLAYED = 'You did not play this season.';
 export const STRATEGY_SAVED = 'Strategy saved.';
 export const STRATEGY_NEEDS_BOX = 'Choose at least one blind box.';
+export const LUCKY_EXPLAINED =
+  'Rounds 11 to 30 are lucky rounds: after each one, lucky players among those who bet get a bonus.';
+/** What a season's states mean, where the season bar shows them. */
+export const SEASON_RULES = {
+  promoted: 'Promoted: players whose bet won this round; they go on in the season.',
+  out: 'Knocked out: your last bet lost. Win a round to come back in.',
+  reborn: 'Reborn: players knocked out earlier who won a round and came back in.',
+  alive: 'Still in: your bets keep winning.',
+} as const;
+export const DRAWN_BADGE = 'Drawn';
+export const BET_LOST = 'Lost {amount}';
+export const BET_WON = 'Won';

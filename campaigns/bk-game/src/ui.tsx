@@ -1,45 +1,35 @@
-// Pieces every bk-game screen uses: the promotion from the query, numbers in the page's language,
-// the screen links that carry the promotion along, and the broken-link state.
+// Pieces every bk-game screen uses: numbers in the page's language and the game's own paths.
 
 import { formatNumber } from '@h5/i18n';
-import { href, language, navigate, t } from '@h5/ui-kit';
-import type { MouseEvent } from 'react';
-import { MISSING_PROMOTION } from './promotionQuery.ts';
+import { language, t } from '@h5/ui-kit';
 
 export const GAME_PATH = '/v/bk-game';
-
-/** Keeps a left-to-right token (a round code like 20261121-0042) whole inside right-to-left text. */
-export function ltr(s: string): string {
-  return `\u2066${s}\u2069`;
-}
 
 export function num(n: number): string {
   return formatNumber(language.value, n);
 }
 
-export function gamePath(child: string, promo: string): string {
-  const base = child ? `${GAME_PATH}/${child}` : GAME_PATH;
-  return `${base}?promotion_id=${encodeURIComponent(promo)}`;
-}
-
-/** A real link (long-press, open in tab) that navigates in-page on a plain tap. */
-export function GameLink({ to, promo, children }: { to: string; promo: string; children: string }) {
-  const path = gamePath(to, promo);
-  const go = (e: MouseEvent) => {
-    e.preventDefault();
-    void navigate(path);
-  };
+/** The bet amount as typed: whole numbers only (spec 5), checked when sent, not while typed. */
+export function AmountField({
+  value,
+  onChange,
+  testId,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+}) {
   return (
-    <a className="bk-link" href={href(path)} onClick={go}>
-      {children}
-    </a>
-  );
-}
-
-export function BrokenLink() {
-  return (
-    <div className="h5-state" role="alert" data-testid="broken-link">
-      <p>{t(MISSING_PROMOTION)}</p>
-    </div>
+    <label className="h5-field">
+      <span>{t('Amount')}</span>
+      <input
+        inputMode="numeric"
+        autoComplete="off"
+        dir="ltr"
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        data-testid={testId}
+      />
+    </label>
   );
 }

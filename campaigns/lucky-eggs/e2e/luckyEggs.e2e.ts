@@ -23,7 +23,7 @@ const creditOf = (prizeName: string) =>
   ({ '10 Golds': 10, '100 Golds': 100, '1,000 Golds': 1000 })[prizeName] ?? 0;
 
 async function wonOnce(page: Page): Promise<string> {
-  return (await resultDialog(page).locator('.egg-prize-name').textContent()) ?? '';
+  return (await resultDialog(page).locator('.blk-prize-name').textContent()) ?? '';
 }
 
 function hitAnswer(page: Page): Promise<LuckyEggHitResult> {
@@ -47,7 +47,7 @@ test.describe('hitting eggs', () => {
     const dialog = resultDialog(page);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('Your hit won:')).toBeVisible();
-    await expect(dialog.locator('.egg-prize-name')).toHaveText([prizes[0]!.name]);
+    await expect(dialog.locator('.blk-prize-name')).toHaveText([prizes[0]!.name]);
     expect(sandbox.requests({ call: HIT }).map((r) => r.params)).toEqual([
       { promotion_id: '3001', config_id: 5, type: 1 },
     ]);
@@ -56,8 +56,8 @@ test.describe('hitting eggs', () => {
     expect(golds).toBe(1500 - 20 + creditOf(prizes[0]!.name));
     await expect(goldsAmount(page)).toHaveText(golds.toLocaleString('en'));
     const newest = page.getByTestId('winners').locator('li').first();
-    await expect(newest.locator('.egg-winner-name')).toHaveText('***av Sharma');
-    await expect(newest.locator('.egg-winner-prize')).toHaveText(`won \u2068${prizes[0]!.name}\u2069`);
+    await expect(newest.locator('.blk-winner-name')).toHaveText('***av Sharma');
+    await expect(newest.locator('.blk-winner-prize')).toHaveText(`won \u2068${prizes[0]!.name}\u2069`);
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden();
   });
@@ -76,7 +76,7 @@ test.describe('hitting eggs', () => {
     await expect(dialog.getByText('Your ten hits won:')).toBeVisible();
     const expected = new Map<string, number>();
     for (const p of prizes) expected.set(p.name, (expected.get(p.name) ?? 0) + 1);
-    const items = dialog.locator('.egg-prize');
+    const items = dialog.locator('.blk-prize');
     await expect(items).toHaveCount(expected.size);
     let shown = 0;
     for (const text of await items.allInnerTexts()) {
@@ -122,8 +122,10 @@ test.describe('popups and winners', () => {
 
     await page.getByRole('button', { name: 'Prizes' }).click();
     const prizes = page.getByRole('dialog', { name: 'All prizes' });
-    await expect(prizes.locator('.egg-prize')).toHaveCount(9);
+    await expect(prizes.locator('.blk-prize')).toHaveCount(9);
     await expect(prizes).toContainText('Sports car entrance (7 days)');
+    // A paid lottery says its odds: the rarest prize is one in 1,000 draws.
+    await expect(prizes.locator('.blk-prize').filter({ hasText: 'Sports car' })).toContainText('0.1% chance');
     const icons = prizes.locator('img');
     for (let i = 0; i < 9; i++) {
       await icons.nth(i).scrollIntoViewIfNeeded();
@@ -140,7 +142,7 @@ test.describe('popups and winners', () => {
     sandbox,
   }) => {
     const page = await open(PAGE, { signedInAs: null });
-    const names = page.getByTestId('winners').locator('.egg-winner-name');
+    const names = page.getByTestId('winners').locator('.blk-winner-name');
     await expect(names.first()).toBeVisible();
     const shown = await names.allInnerTexts();
     const seeded = (
@@ -178,6 +180,42 @@ test("in the app, Share hands the promotion's share fields to the app", async ({
     });
 });
 
+test('in a browser without a share sheet, Share copies the link and says so', async ({ open, siteUrl }) => {
+  const page = await open(PAGE);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(toast(page)).toHaveText('Link copied. Paste it in a chat to share.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+    `${siteUrl}/v/lucky-eggs?promotion_id=3001`,
+  );
+});
+
+test('the page view and the share are tracked, sent when the page hides', async ({ open, sandbox }) => {
+  const page = await open(PAGE);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(toast(page)).toBeVisible();
+  // Nothing is sent while the user is on the page; the batch leaves as the page hides.
+  expect(sandbox.state<{ tracked: unknown[] }>('general').tracked).toEqual([]);
+  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  await expect
+    .poll(
+      () =>
+        sandbox.state<{ tracked: Array<{ event: string; data?: Record<string, unknown> }> }>('general')
+          .tracked,
+    )
+    .toEqual([
+      expect.objectContaining({
+        event: 'page_view',
+        campaign: 'lucky-eggs',
+        data: expect.objectContaining({ path: '/v/lucky-eggs' }),
+      }),
+      expect.objectContaining({ event: 'share', data: { via: 'copy' } }),
+    ]);
+});
+
 test.describe('not logged in', () => {
   test('in the app: hitting asks the app to log in, then shows the golds; no lottery call', async ({
     open,
@@ -212,6 +250,34 @@ test.describe('not logged in', () => {
     expect(sandbox.requests({ call: HIT })).toHaveLength(0);
   });
 
+  test("in a browser without the app, Open in the app leads to the phone's store, credited to the promotion", async ({
+    open,
+    sandbox,
+  }) => {
+    const page = await open(PAGE, { signedInAs: null });
+    // The store is not reachable from here: answer it, and read where the page went.
+    await page.route(/play\.google\.com/, (route) => route.fulfill({ status: 200, body: 'store' }));
+    await egg(page, 2).click();
+    await page
+      .getByRole('dialog', { name: 'Log in to continue' })
+      .getByRole('button', { name: 'Open in the app' })
+      .click();
+    await page.waitForURL(/play\.google\.com/);
+    const store = new URL(page.url());
+    expect(store.searchParams.get('id')).toBe('com.starmakerinteractive.starmaker');
+    const referrer = new URLSearchParams(store.searchParams.get('referrer') ?? '');
+    expect([referrer.get('pid'), referrer.get('c')]).toEqual(['h5_3001', 'campaign']);
+    // Spec 4: the outcome is reported, sent as the page left for the store.
+    await expect
+      .poll(() => sandbox.state<{ tracked: Array<{ event: string; data?: unknown }> }>('general').tracked)
+      .toContainEqual(
+        expect.objectContaining({
+          event: 'open_app',
+          data: expect.objectContaining({ outcome: 'to_store' }),
+        }),
+      );
+  });
+
   test('a failing golds call counts as not logged in', async ({ open, sandbox, allowConsoleErrors }) => {
     allowConsoleErrors(/Failed to load resource|ERR_/);
     // Every attempt fails: the client retries a read, and the browser itself resends a request
@@ -226,17 +292,49 @@ test.describe('not logged in', () => {
 });
 
 test.describe('errors', () => {
-  test("not enough golds shows the server's message and charges nothing", async ({ open, sandbox }) => {
-    const page = await open(PAGE, { signedInAs: 1004 });
+  test('not enough golds says what the hit costs and offers the recharge, without a call', async ({
+    open,
+    sandbox,
+  }) => {
+    const page = await open(PAGE, { app: { signedInAs: 1004 } });
     await expect(goldsAmount(page)).toHaveText('5');
     await egg(page, 1).click();
-    await expect(toast(page)).toHaveText('Not enough golds. Recharge to keep hitting eggs.');
+    const dialog = page.getByRole('dialog', { name: 'Not enough golds' });
+    await expect(dialog).toContainText('This hit costs 20 golds. You have 5 golds.');
+    await dialog.getByRole('button', { name: 'Recharge' }).click();
+    // In the app the recharge opens through the bridge.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (
+              window as unknown as {
+                __fakeApp: { calls: Array<{ method: string; params: { url?: string } }> };
+              }
+            ).__fakeApp.calls.find((c) => c.method === 'openDeepLink')?.params.url,
+        ),
+      )
+      .toMatch(/:\/\/recharge$/);
     await expect(resultDialog(page)).toBeHidden();
-    await expect(goldsAmount(page)).toHaveText('5');
+    expect(sandbox.requests({ call: HIT })).toHaveLength(0);
     expect(sandbox.state<LuckyEggState>('luckyEgg').golds.get(1004)).toBe(5);
   });
 
-  test("a server error shows the server's message; the next tap works", async ({
+  test('a closed campaign shows no active-looking count buttons, and no call to tap', async ({ open }) => {
+    const page = await open(ENDED);
+    await expect(page.getByTestId('phase-banner')).toHaveAttribute('data-phase', 'ended');
+    await expect(page.getByRole('radio', { name: /Hit once/ })).toBeDisabled();
+    await expect(page.getByTestId('egg-cta')).toHaveText(/^\s*$/);
+  });
+
+  test('while open, the page says to tap an egg, for the chosen count', async ({ open }) => {
+    const page = await open(PAGE);
+    await expect(page.getByTestId('egg-cta')).toHaveText('Tap an egg to hit it once');
+    await page.getByText('Hit 10 times').click();
+    await expect(page.getByTestId('egg-cta')).toHaveText('Tap an egg to hit it 10 times');
+  });
+
+  test('a server error says so in a plain sentence; the next tap works', async ({
     open,
     sandbox,
     allowConsoleErrors,
@@ -245,13 +343,16 @@ test.describe('errors', () => {
     sandbox.fault({ match: HIT, kind: 'http500', times: 1 });
     const page = await open(PAGE);
     await egg(page, 1).click();
-    await expect(toast(page)).toHaveText('Internal Server Error');
+    await expect(toast(page)).toHaveText('Something went wrong. Please try again later.');
     expect(sandbox.state<LuckyEggState>('luckyEgg').golds.get(1001)).toBe(1500);
     await egg(page, 1).click();
     await expect(resultDialog(page)).toBeVisible();
     const [first, second] = sandbox.requests({ call: HIT });
-    // The failure was known, so the second tap is a new intent with a new key.
-    expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
+    // A 5xx does not say whether the server charged (a gateway can fail after it did), so the
+    // money-intent policy keeps the key: the next tap resends it, and is charged once either way.
+    expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
+    const golds = sandbox.state<LuckyEggState>('luckyEgg').golds.get(1001);
+    expect(golds).toBe(1500 - 20 + creditOf(await wonOnce(page)));
   });
 
   test('a campaign that closed while the page was open shows the server message', async ({
@@ -297,16 +398,16 @@ test.describe('errors', () => {
 test.describe('phases, links and languages', () => {
   test('before the start the eggs cannot be hit and the page says when they open', async ({ open }) => {
     const page = await open(UPCOMING);
-    await expect(page.getByTestId('phase-notice')).toContainText(
+    await expect(page.getByTestId('phase-banner')).toContainText(
       'The lucky eggs are not open yet. They open in',
     );
-    await expect(page.getByTestId('phase-notice').locator('time')).toHaveText(/^1d 23:5\d:\d\d$/);
+    await expect(page.getByTestId('phase-banner').locator('time')).toHaveText(/^1 day 23:5\d:\d\d$/);
     for (const n of [1, 2, 3]) await expect(egg(page, n)).toBeDisabled();
   });
 
   test('after the end the eggs cannot be hit and the page says so', async ({ open }) => {
     const page = await open(ENDED);
-    await expect(page.getByTestId('phase-notice')).toHaveText(
+    await expect(page.getByTestId('phase-banner')).toHaveText(
       'This campaign has ended. Thank you for taking part!',
     );
     for (const n of [1, 2, 3]) await expect(egg(page, n)).toBeDisabled();
@@ -315,23 +416,38 @@ test.describe('phases, links and languages', () => {
   test('the phase follows the server clock, not the phone', async ({ open, sandbox }) => {
     sandbox.setClock(Date.now() + 30 * 86_400_000);
     const page = await open(PAGE);
-    await expect(page.getByTestId('phase-notice')).toHaveText(
+    await expect(page.getByTestId('phase-banner')).toHaveText(
       'This campaign has ended. Thank you for taking part!',
     );
     await expect(egg(page, 1)).toBeDisabled();
   });
 
-  test('a link without a promotion says so', async ({ open }) => {
+  test('a link without a promotion says so and calls nothing', async ({ open, sandbox }) => {
     const page = await open('/v/lucky-eggs?promotion_id=%3Cb%3E');
     await expect(page.getByRole('alert')).toHaveText(
-      'This link has no campaign in it. Please open it again from the app.',
+      'This link is incomplete. Please open the campaign again from the app.',
     );
+    expect(sandbox.requests({ path: '/promotions/' })).toHaveLength(0);
   });
 
-  test('an unknown promotion shows the server message with a retry', async ({ open }) => {
-    const page = await open('/v/lucky-eggs?promotion_id=999999');
-    await expect(page.getByRole('alert')).toContainText('This promotion does not exist');
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  test('an unknown promotion says it cannot be found, with no retry that cannot help', async ({ open }) => {
+    const page = await open('/v/lucky-eggs?promotion_id=999999', { app: true });
+    await expect(page.getByRole('alert')).toContainText('This campaign could not be found.');
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Back to the app' })).toBeVisible();
+  });
+
+  test('a failed promotion load says so plainly, and its retry brings the page', async ({
+    open,
+    sandbox,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 500/);
+    sandbox.fault({ match: 'general.promotion', kind: 'http500', times: 2 });
+    const page = await open(PAGE);
+    await expect(page.getByRole('alert')).toHaveText(/Something went wrong\. Please try again later\./);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Lucky winners' })).toBeVisible();
   });
 
   test('in Arabic the page is right-to-left and translated, hits included', async ({ open }) => {

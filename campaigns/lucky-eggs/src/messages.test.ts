@@ -3,12 +3,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RULES } from './components/RulesDialog.tsx';
-import { HIT_NETWORK_MESSAGE, HIT_UNREADABLE_MESSAGE } from './hitFailure.ts';
+import { NEED_GOLDS_SHORT, NEED_GOLDS_TEXT, NEED_GOLDS_TITLE } from './components/RechargeDialog.tsx';
 import ar from './messages/ar.json';
-import { ENDED_NOTICE, NOT_STARTED_NOTICE } from './phase.ts';
-import { MISSING_PROMOTION_MESSAGE } from './promotionQuery.ts';
+import { CLOSES_NOTICE, ENDED_NOTICE, NOT_STARTED_NOTICE, TAP_TO_HIT_ONCE, TAP_TO_HIT_TEN } from './phase.ts';
 import { PAGE_TITLE } from './routes.ts';
+import { RULES } from './rules.ts';
+import { HIT_NETWORK_MESSAGE, HIT_UNREADABLE_MESSAGE } from './store.ts';
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -31,7 +31,12 @@ describe('Arabic messages', () => {
       HIT_UNREADABLE_MESSAGE,
       ENDED_NOTICE,
       NOT_STARTED_NOTICE,
-      MISSING_PROMOTION_MESSAGE,
+      CLOSES_NOTICE,
+      TAP_TO_HIT_ONCE,
+      TAP_TO_HIT_TEN,
+      NEED_GOLDS_TITLE,
+      NEED_GOLDS_TEXT,
+      NEED_GOLDS_SHORT,
       PAGE_TITLE,
     ];
     expect(literals.length).toBeGreaterThan(10);

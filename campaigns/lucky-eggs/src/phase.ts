@@ -1,28 +1,20 @@
-// Spec 2 and 4: the campaign's phase comes from the promotion's begin and end against the
-// server's clock; eggs can be hit only while it runs, and the page says why otherwise.
+// Spec 2 and 4: eggs can be hit only while the campaign runs (its phase comes from the promotion
+// block, on the server's clock); before and after, the page says why in the eggs' own words.
 
-import { type CampaignPhase, campaignPhase } from '@h5/core-api';
+import type { PhaseInfo } from '@h5/blocks/promotion';
 
 export const NOT_STARTED_NOTICE = 'The lucky eggs are not open yet. They open in';
 export const ENDED_NOTICE = 'This campaign has ended. Thank you for taking part!';
+/** While the eggs are open the banner counts down to the end. */
+export const CLOSES_NOTICE = 'The lucky eggs close in';
 
-export interface EggsPhase {
-  phase: CampaignPhase;
-  canHit: boolean;
-  /** What the page says when the eggs cannot be hit (an English key). */
-  notice: string | null;
-  /** When the next phase starts, in server ms: the countdown's target. */
-  nextChangeMs: number | null;
-}
+/** The call to action under the eggs while they are open. */
+export const TAP_TO_HIT_ONCE = 'Tap an egg to hit it once';
+export const TAP_TO_HIT_TEN = 'Tap an egg to hit it 10 times';
 
-export function eggsPhase(times: { begin_time: number; end_time: number }, serverNowMs: number): EggsPhase {
-  const phase = campaignPhase(times, serverNowMs);
-  switch (phase) {
-    case 'before':
-      return { phase, canHit: false, notice: NOT_STARTED_NOTICE, nextChangeMs: times.begin_time * 1000 };
-    case 'running':
-      return { phase, canHit: true, notice: null, nextChangeMs: times.end_time * 1000 };
-    case 'ended':
-      return { phase, canHit: false, notice: ENDED_NOTICE, nextChangeMs: null };
-  }
+export const EGG_PHASE_TEXTS = { before: NOT_STARTED_NOTICE, running: CLOSES_NOTICE, ended: ENDED_NOTICE };
+
+/** Whether an egg can be hit: only while the campaign runs, and not before its phase is known. */
+export function canHit(phase: PhaseInfo | null): boolean {
+  return phase?.phase === 'running';
 }

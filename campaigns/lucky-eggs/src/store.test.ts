@@ -1,8 +1,9 @@
 // The hit (spec 4) against a scripted API: what is sent, in which order, and with which key.
 import { ApiError, type CallDef } from '@h5/core-api';
+import { NOT_ENOUGH_GOLDS_CODE } from '@h5/core-api/contracts/luckyEgg';
+import { createResource } from '@h5/ui-kit';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { HIT_NETWORK_MESSAGE, HIT_UNREADABLE_MESSAGE } from './hitFailure.ts';
-import { createLuckyEggPage } from './store.ts';
+import { createLuckyEggPage, HIT_NETWORK_MESSAGE, HIT_UNREADABLE_MESSAGE } from './store.ts';
 
 interface Sent {
   call: string;
@@ -58,7 +59,10 @@ describe('the lucky-egg hit', () => {
   it('asks a visitor to log in instead of hitting, then reads the golds again', async () => {
     let signedIn = false;
     answers['luckyEgg.golds'] = () => (signedIn ? { golds: 1500 } : notLoggedIn());
-    const page = createLuckyEggPage('p1');
+    const page = createLuckyEggPage(
+      'p1',
+      createResource(async () => promotion as never),
+    );
     page.load();
     await settle();
     expect(page.golds.value).toEqual({ status: 'out' });
@@ -75,7 +79,10 @@ describe('the lucky-egg hit', () => {
       throw new ApiError('network', 'x');
     };
     loginResult = false;
-    const page = createLuckyEggPage('p2');
+    const page = createLuckyEggPage(
+      'p2',
+      createResource(async () => promotion as never),
+    );
     page.load();
     await page.hit(2);
     expect(page.golds.value).toEqual({ status: 'out' });
@@ -89,7 +96,10 @@ describe('the lucky-egg hit', () => {
       new Promise((r) => {
         release = () => r({ prizes: Array(p.type === 2 ? 10 : 1).fill(prize), cost: 180 });
       });
-    const page = createLuckyEggPage('p3');
+    const page = createLuckyEggPage(
+      'p3',
+      createResource(async () => promotion as never),
+    );
     page.load();
     await settle();
     page.count.value = 10;
@@ -112,8 +122,28 @@ describe('the lucky-egg hit', () => {
     expect(calls('luckyEgg.info').length).toBe(before.info + 1);
   });
 
+  it('offers a recharge, not a toast, when the server says the golds fall short', async () => {
+    const page = createLuckyEggPage(
+      'p6',
+      createResource(async () => promotion as never),
+    );
+    page.load();
+    await settle();
+    answers['luckyEgg.hit'] = () => {
+      throw new ApiError('business', 'Not enough golds. Recharge to keep hitting eggs.', {
+        code: NOT_ENOUGH_GOLDS_CODE,
+      });
+    };
+    await page.hit(1);
+    expect(page.needGolds.value).not.toBeNull();
+    expect(toasts).toEqual([]);
+  });
+
   it('keeps the key after a dropped connection and forgets it after a refusal', async () => {
-    const page = createLuckyEggPage('p4');
+    const page = createLuckyEggPage(
+      'p4',
+      createResource(async () => promotion as never),
+    );
     page.load();
     await settle();
 
@@ -125,10 +155,10 @@ describe('the lucky-egg hit', () => {
     expect(page.result.value).toBeNull();
 
     answers['luckyEgg.hit'] = () => {
-      throw new ApiError('business', 'Not enough golds. Recharge to keep hitting eggs.', { code: 4103 });
+      throw new ApiError('business', 'This campaign has ended.', { code: 4102 });
     };
     await page.hit(2);
-    expect(toasts[1]).toBe('Not enough golds. Recharge to keep hitting eggs.');
+    expect(toasts[1]).toBe('This campaign has ended.');
 
     answers['luckyEgg.hit'] = () => ({ prizes: [prize], cost: 20 });
     await page.hit(2);
@@ -139,7 +169,10 @@ describe('the lucky-egg hit', () => {
   });
 
   it('treats an answer without prizes as unreadable and keeps the key', async () => {
-    const page = createLuckyEggPage('p5');
+    const page = createLuckyEggPage(
+      'p5',
+      createResource(async () => promotion as never),
+    );
     page.load();
     await settle();
     answers['luckyEgg.hit'] = () => ({ cost: 20 });

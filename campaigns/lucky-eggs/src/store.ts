@@ -1,8 +1,8 @@
 // The lucky-egg page's state and its one money action, the hit (spec 4): golds (whose failure
 // means "not logged in"), the campaign info, the chosen count, the hitting state and the result.
 
-import { ApiError, intentKey, SERVER_ERROR_MESSAGE } from '@h5/core-api';
-import { getPromotion } from '@h5/core-api/contracts/general';
+import { ApiError, isApiError, type MoneyOutcome, SERVER_ERROR_MESSAGE } from '@h5/core-api';
+import type { Promotion } from '@h5/core-api/contracts/general';
 import {
   type Egg,
   getGolds,
@@ -11,12 +11,26 @@ import {
   hitLuckyEgg,
   hitParams,
   type LuckyEggPrize,
+  NOT_ENOUGH_GOLDS_CODE,
 } from '@h5/core-api/contracts/luckyEgg';
-import { api, createResource, requestLogin, signal, t, toast } from '@h5/ui-kit';
-import { hitFailure } from './hitFailure.ts';
+import { api, createResource, moneyAction, type Resource, requestLogin, signal, t, toast } from '@h5/ui-kit';
 
 /** How long the hit egg shakes at least, so a fast answer still reads as a hit. */
 export const HIT_ANIMATION_MS = 600;
+
+/** Spec 8: when the answer never arrived, the next tap shows the result without a second charge. */
+export const HIT_NETWORK_MESSAGE =
+  'Network error. Tap an egg again to see your result: you will not be charged twice.';
+export const HIT_UNREADABLE_MESSAGE =
+  'We could not read your result. Tap an egg again to see it: you will not be charged twice.';
+
+/** What a failed hit says; whether its key is kept is the money-intent policy's to decide. */
+function hitProblem(o: Exclude<MoneyOutcome<unknown>, { kind: 'done' }>): string {
+  if (o.kind === 'unknown' && (o.failure === 'network' || o.failure === 'timeout'))
+    return HIT_NETWORK_MESSAGE;
+  if (o.kind === 'unknown' && o.failure === 'parse') return HIT_UNREADABLE_MESSAGE;
+  return o.message;
+}
 
 export type GoldsState = { status: 'loading' } | { status: 'in'; golds: number } | { status: 'out' };
 
@@ -27,8 +41,8 @@ export interface HitResult {
 
 export type LuckyEggPage = ReturnType<typeof createLuckyEggPage>;
 
-export function createLuckyEggPage(promotionId: string) {
-  const promotion = createResource(() => api().call(getPromotion, { id: promotionId }));
+/** `promotion` is the promotion block's, loaded by the page around the game. */
+export function createLuckyEggPage(promotionId: string, promotion: Resource<Promotion>) {
   // A failed refresh keeps the list on screen; only a failed first load shows the error.
   const info = createResource(() => api().call(getLuckyEggInfo, { promotion_id: promotionId }), {
     keepOnError: true,
@@ -37,6 +51,8 @@ export function createLuckyEggPage(promotionId: string) {
   const count = signal<HitCount>(1);
   const hitting = signal<Egg | null>(null);
   const result = signal<HitResult | null>(null);
+  /** The golds fell short of a hit: the page offers a way to recharge. */
+  const needGolds = signal<{ cost: number | null; golds: number | null } | null>(null);
   let goldsLoad: Promise<void> = Promise.resolve();
 
   /** Spec 4, 8: the golds call answering a code or failing means the visitor is not logged in. */
@@ -65,38 +81,60 @@ export function createLuckyEggPage(promotionId: string) {
       await logIn();
       return;
     }
+    // What the golds cannot pay for is not sent: the way to recharge is offered instead.
+    const price = info.data.value?.price;
+    const cost = price ? (count.value === 1 ? price.one : price.ten) : null;
+    if (cost !== null && golds.value.golds < cost) {
+      needGolds.value = { cost, golds: golds.value.golds };
+      return;
+    }
     hitting.value = egg;
     const chosen = count.value;
-    // One key per intent, kept across taps (and reloads) until the server's answer is known.
-    const intent = intentKey(`lucky-egg.${promotionId}`);
-    try {
+    // One intent per promotion, kept across taps (and reloads) while its outcome is unknown: the
+    // next tap then reuses the key and the server answers with the first hit's result.
+    const outcome = await moneyAction(`lucky-egg.${promotionId}`, async (idempotencyKey) => {
       const [answer] = await Promise.all([
-        api().call(hitLuckyEgg, hitParams(promotionId, egg, chosen), { idempotencyKey: intent.key }),
+        api().call(hitLuckyEgg, hitParams(promotionId, egg, chosen), { idempotencyKey }),
         new Promise((r) => setTimeout(r, HIT_ANIMATION_MS)),
       ]);
       // An answer without its prizes cannot be shown: handled like a garbled body.
       if (!Array.isArray(answer?.prizes)) {
         throw new ApiError('parse', SERVER_ERROR_MESSAGE, { call: hitLuckyEgg.name });
       }
-      intent.done();
-      result.value = { count: chosen, prizes: answer.prizes };
-    } catch (e) {
-      const failure = hitFailure(e);
-      if (!failure.keepIntent) intent.done();
-      toast(t(failure.message));
-    } finally {
-      hitting.value = null;
-      // Golds were spent (or may have been) and the winners list may have grown.
-      void loadGolds();
-      void info.load();
-    }
+      return answer;
+    });
+    hitting.value = null;
+    if (!outcome) return;
+    if (outcome.kind === 'done') result.value = { count: chosen, prizes: outcome.result.prizes };
+    else if (
+      outcome.kind === 'refused' &&
+      isApiError(outcome.error) &&
+      outcome.error.code === NOT_ENOUGH_GOLDS_CODE
+    )
+      needGolds.value = { cost: null, golds: golds.value.status === 'in' ? golds.value.golds : null };
+    else toast(t(hitProblem(outcome)));
+    // Golds were spent (or may have been) and the winners list may have grown.
+    void loadGolds();
+    void info.load();
   }
 
   function load() {
-    void promotion.load();
     void info.load();
     void loadGolds();
   }
 
-  return { promotionId, promotion, info, golds, count, hitting, result, load, loadGolds, logIn, hit };
+  return {
+    promotionId,
+    promotion,
+    info,
+    golds,
+    count,
+    hitting,
+    result,
+    needGolds,
+    load,
+    loadGolds,
+    logIn,
+    hit,
+  };
 }

@@ -11,6 +11,8 @@ interface RapidState {
 const CERT = 'op-7f3a9c';
 const AARAV_SID = '8801001'; // uid 1001, not VIP
 const LAILA_SID = '8801002'; // uid 1002, VIP
+/** The page's own `bind_token` query parameter (spec 1), unlike the certificate's token. */
+const PAGE_BIND_TOKEN = 'bt-page-42';
 
 async function lookUp(page: Page, id: string) {
   await page.getByLabel('Account number').fill(id);
@@ -43,11 +45,15 @@ test('quick recharge: account, channel, package, pay, provider page, paid result
   open,
   sandbox,
 }) => {
-  const page = await open(`/v/quick-recharge/${CERT}`);
+  const page = await open(`/v/quick-recharge/${CERT}?bind_token=${PAGE_BIND_TOKEN}`);
   await expect(page.getByText('Reward rate 5%')).toBeVisible();
   await lookUp(page, AARAV_SID);
   await expect(page.getByTestId('account-name')).toHaveText('Aarav Sharma');
   await expect(page.getByTestId('vip-badge')).toHaveCount(0);
+  // Spec 1 and 7: the page's bind_token goes with the channel list, not the certificate's token.
+  const listed = sandbox.requests({ call: 'rapid.channels' });
+  expect(listed.length).toBeGreaterThan(0);
+  for (const r of listed) expect(r.params.bind_token).toBe(PAGE_BIND_TOKEN);
 
   await page.getByRole('button', { name: 'UPI' }).click();
   await page.getByRole('button', { name: /6,000 coins/ }).click();
@@ -63,7 +69,7 @@ test('quick recharge: account, channel, package, pay, provider page, paid result
     country: 'IN',
     sub_channel: 'upi',
     source: 'web_rapid',
-    bind_token: 'bind-7f3a9c',
+    bind_token: PAGE_BIND_TOKEN,
   });
   expect(q.product_id).toMatch(/^gold-\d+-6000$/);
   expect(Number(q.ts)).toBeGreaterThan(1_600_000_000_000);
@@ -77,14 +83,17 @@ test('quick recharge: account, channel, package, pay, provider page, paid result
   expect([...state.orders.values()].map((o) => o.status)).toEqual(['paid']);
 });
 
-test('the official certificate recharges with source web_official', async ({ open }) => {
+test('the official certificate recharges with source web_official', async ({ open, sandbox }) => {
   const page = await open('/v/quick-recharge/official');
   await lookUp(page, AARAV_SID);
   await expect(page.getByTestId('account-name')).toHaveText('Aarav Sharma');
   await page.getByRole('button', { name: 'Paytm Wallet' }).click();
   await page.getByRole('button', { name: /^600 coins/ }).click();
   await page.getByRole('button', { name: 'Pay now' }).click();
+  // Without a bind_token in the page's query, none is sent or appended.
   await page.waitForURL(/\/pay\/provider\/checkout\?/);
+  expect(new URL(page.url()).searchParams.has('bind_token')).toBe(false);
+  for (const r of sandbox.requests({ call: 'rapid.channels' })) expect(r.params.bind_token).toBeUndefined();
   expect(new URL(page.url()).searchParams.get('source')).toBe('web_official');
 });
 
@@ -185,6 +194,8 @@ test('VIP variant: purchasing-account message, area ME, VIP badge, nested popup 
   await page.getByRole('button', { name: 'Check' }).click();
   await expect(toast(page)).toHaveText('Please enter your purchasing account number');
   await expect(page.getByRole('combobox', { name: 'Area' })).toHaveValue('ME');
+  // Spec 3 can_join_make_connection: the sandbox's ME offers no connection, so no WhatsApp line.
+  await expect(page.getByTestId('help')).toHaveCount(0);
   await lookUp(page, LAILA_SID);
   await expect(page.getByTestId('vip-badge')).toBeVisible();
   await page.getByRole('button', { name: /Wallets/ }).click();
@@ -207,7 +218,7 @@ for (const [version, external] of [
   ['8.33.2', true],
   ['8.33.5', false],
 ] as const) {
-  test(`in the app ${version} the payment opens through the bridge, external ${external}`, async ({
+  test(`in the app ${version} the payment opens by the webview deep link, external ${external}`, async ({
     open,
     page,
   }) => {
@@ -219,10 +230,14 @@ for (const [version, external] of [
     await page.getByRole('button', { name: 'Pay now' }).click();
     await page.waitForURL(/\/pay\/provider\/checkout\?/);
     const calls = await page.evaluate(() => JSON.parse(sessionStorage.getItem('fakeAppCalls') ?? '[]'));
-    const pay = calls.filter((c: { method: string }) => c.method === 'openPayment');
-    expect(pay).toHaveLength(1);
-    expect(pay[0].params.external).toBe(external);
-    expect(pay[0].params.url).toContain('/pay/provider/checkout?');
+    expect(calls.filter((c: { method: string }) => c.method === 'openPayment')).toHaveLength(0);
+    const links = calls.filter((c: { method: string }) => c.method === 'openDeepLink');
+    expect(links).toHaveLength(1);
+    const link = String(links[0].params.url);
+    expect(link.startsWith('smapp://webview?')).toBe(true);
+    const q = new URLSearchParams(link.split('?')[1]);
+    expect(q.get('url')).toContain('/pay/provider/checkout?');
+    expect(q.get('external')).toBe(external ? '1' : null);
   });
 }
 
@@ -235,8 +250,15 @@ test('a double tap on pay confirms the order once and opens one payment', async 
   await expect(page.getByTestId('account-name')).toHaveText('Aarav Sharma');
   await page.getByRole('button', { name: /^600 coins/ }).click();
   await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(toast(page)).toHaveText('Please enter a valid e-mail address');
-  await page.getByLabel('E-mail for the order confirmation').fill('aarav@example.com');
+  // Said under the field, which is marked invalid, and gone once the address changes.
+  const email = page.getByLabel('E-mail for the order confirmation');
+  await expect(page.getByTestId('email-error')).toHaveText('Please enter a valid e-mail address');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription('Please enter a valid e-mail address');
+  await expect(email).toBeFocused();
+  await email.fill('aarav@example.com');
+  await expect(page.getByTestId('email-error')).toHaveCount(0);
+  await expect(email).not.toHaveAttribute('aria-invalid');
   sandbox.fault({ match: 'rapid.confirmEmail', kind: 'delay', delayMs: 600 });
   await page.getByRole('button', { name: 'Pay now' }).dblclick();
   await page.waitForURL(/\/pay\/provider\/checkout\?/);
@@ -263,23 +285,30 @@ test('a failed lookup shows the server message, a dropped one the network messag
   await expect(page.getByLabel('Account number')).toHaveValue(AARAV_SID);
 });
 
-test('a redirect to a host off the allow-list is refused', async ({ open, sandbox }) => {
-  const page = await open(`/v/quick-recharge/${CERT}`);
-  await lookUp(page, AARAV_SID);
-  await page.getByRole('button', { name: 'UPI' }).click();
-  const upi = [...sandbox.state<RapidState>('rapid').channels.values()].find((c) => c.sub_channel === 'upi');
-  sandbox.switch('rapid', 'redirect', { channel_id: upi?.id, url: 'https://pay.example.evil.com/checkout' });
-  // The channel list is re-read with the area, as a user switching back and forth would.
-  await page.getByRole('combobox', { name: 'Area' }).selectOption('ID');
-  await page.getByRole('combobox', { name: 'Area' }).selectOption('IN');
-  await page.getByRole('button', { name: 'UPI' }).click();
-  await page.getByRole('button', { name: /^600 coins/ }).click();
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(toast(page)).toHaveText(
-    'This payment link is not allowed. Please choose another payment method.',
-  );
-  expect(new URL(page.url()).pathname).toBe(`/v/quick-recharge/${CERT}`);
-});
+for (const [what, url] of [
+  ['another scheme', 'javascript:alert(1)'],
+  ['userinfo', 'https://pay.sm-h5.example@evil.example/checkout'],
+  ['plain http', 'http://evil.example/checkout'],
+] as const)
+  test(`a listed redirect with ${what} is refused`, async ({ open, sandbox }) => {
+    const page = await open(`/v/quick-recharge/${CERT}`);
+    await lookUp(page, AARAV_SID);
+    await page.getByRole('button', { name: 'UPI' }).click();
+    const upi = [...sandbox.state<RapidState>('rapid').channels.values()].find(
+      (c) => c.sub_channel === 'upi',
+    );
+    sandbox.switch('rapid', 'redirect', { channel_id: upi?.id, url });
+    // The channel list is re-read with the area, as a user switching back and forth would.
+    await page.getByRole('combobox', { name: 'Area' }).selectOption('ID');
+    await page.getByRole('combobox', { name: 'Area' }).selectOption('IN');
+    await page.getByRole('button', { name: 'UPI' }).click();
+    await page.getByRole('button', { name: /^600 coins/ }).click();
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(toast(page)).toHaveText(
+      'This payment link is not allowed. Please choose another payment method.',
+    );
+    expect(new URL(page.url()).pathname).toBe(`/v/quick-recharge/${CERT}`);
+  });
 
 test('a point card goes through the middle page to the provider', async ({ open }) => {
   const page = await open(`/v/quick-recharge/${CERT}`);
@@ -292,6 +321,30 @@ test('a point card goes through the middle page to the provider', async ({ open 
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.waitForURL(/\/pay\/provider\/checkout\?/);
   expect(new URL(page.url()).searchParams.get('sub_channel')).toBe('card_in');
+});
+
+test('a point card of a host only the server listed passes the middle page too', async ({
+  open,
+  sandbox,
+  page,
+}) => {
+  await page.route('https://cards.example.net/**', (r) =>
+    r.fulfill({ contentType: 'text/html', body: '<h1 data-testid="card-provider">Card provider</h1>' }),
+  );
+  const card = [...sandbox.state<RapidState>('rapid').channels.values()].find(
+    (c) => c.sub_channel === 'card_in',
+  );
+  sandbox.switch('rapid', 'redirect', { channel_id: card?.id, url: 'https://cards.example.net/pay' });
+  await open(`/v/quick-recharge/${CERT}`);
+  await lookUp(page, AARAV_SID);
+  await expect(page.getByTestId('account-name')).toHaveText('Aarav Sharma');
+  await page.getByRole('button', { name: /Recharge card/ }).click();
+  await page.getByRole('button', { name: /3,000 coins/ }).click();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.waitForURL(/\/v\/recharge-middle\?/);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.waitForURL(/^https:\/\/cards\.example\.net\/pay\?/);
+  await expect(page.getByTestId('card-provider')).toBeVisible();
 });
 
 test('the middle page refuses a payment link off the allow-list', async ({ open }) => {
@@ -334,7 +387,9 @@ test('the large variant lists custom channels and confirms card orders by e-mail
   await page.getByRole('combobox', { name: 'Area' }).selectOption('ME');
   await page.getByRole('button', { name: 'Credit card' }).click();
   await expect(page.getByLabel('E-mail for the order confirmation')).toBeVisible();
-  await page.getByRole('button', { name: /^600 coins/ }).click();
+  // Large means larger: no pack of quick recharge's sizes.
+  await expect(page.getByRole('button', { name: /^600 coins/ })).toHaveCount(0);
+  await page.getByRole('button', { name: /^150,000 coins/ }).click();
   await page.getByLabel('E-mail for the order confirmation').fill('aarav@example.com');
   await page.getByRole('button', { name: 'Pay now' }).click();
   await page.waitForURL(/\/pay\/provider\/checkout\?/);
@@ -359,3 +414,70 @@ for (const lang of ['en', 'ar']) {
     });
   });
 }
+
+test('large recharge: an own amount, checked under the field and priced by the server', async ({
+  open,
+  sandbox,
+}) => {
+  const page = await open(`/v/quick-recharge-large/${CERT}`);
+  await lookUp(page, AARAV_SID);
+  await page.getByRole('button', { name: 'UPI' }).click();
+  const field = page.getByLabel('Or an amount of your own (coins)');
+  const price = page.getByRole('button', { name: 'Get the price' });
+  await field.fill('12.5');
+  await price.click();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription('Enter a whole number of coins.');
+  await field.fill('50000');
+  await price.click();
+  await expect(field).toHaveAccessibleDescription('Enter an amount from 100,000 to 10,000,000 coins.');
+  expect(sandbox.requests({ call: 'rapid.products' }).filter((r) => r.params.amount)).toHaveLength(0);
+  await field.fill('120000');
+  await price.click();
+  await expect(page.getByTestId('custom-product')).toContainText('120,000 coins');
+  await expect(page.getByTestId('total')).toHaveText('₹15,800.00');
+  const priced = sandbox.requests({ call: 'rapid.products' }).filter((r) => r.params.amount);
+  expect(priced.at(-1)?.params).toMatchObject({ amount: '120000', currency: 'INR' });
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.waitForURL(/\/pay\/provider\/checkout\?/);
+  expect(new URL(page.url()).searchParams.get('product_id')).toMatch(/^custom-\d+-120000$/);
+  await expect(page.getByTestId('order-product')).toHaveText('120,000 coins');
+});
+
+test('channel icons are images from the server, and the chosen channel and package are filled and checked', async ({
+  open,
+}) => {
+  const page = await open(`/v/quick-recharge/${CERT}`);
+  const upi = page.getByRole('button', { name: 'UPI' });
+  const icon = upi.locator('img');
+  await expect(icon).toHaveAttribute('src', /\/static\/pay\/upi\.svg$/);
+  await expect
+    .poll(() => icon.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0))
+    .toBe(true);
+  const plain = await upi.evaluate((b) => getComputedStyle(b).backgroundColor);
+  await upi.click();
+  await expect(upi).toHaveAttribute('aria-pressed', 'true');
+  await expect(upi.locator('.qr-check-mark')).toBeVisible();
+  expect(await upi.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe(plain);
+  const pack = page.getByRole('button', { name: /^600 coins/ });
+  await pack.click();
+  await expect(pack).toHaveAttribute('aria-pressed', 'true');
+  await expect(pack.locator('.qr-check-mark')).toBeVisible();
+});
+
+test('at 360x640 the packages scroll into view after a channel, and the help line clears the pay bar', async ({
+  open,
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(`/v/quick-recharge/${CERT}`);
+  await lookUp(page, AARAV_SID);
+  await expect(page.getByTestId('account-name')).toHaveText('Aarav Sharma');
+  await page.getByRole('button', { name: 'UPI' }).click();
+  await expect(page.getByTestId('products')).toBeInViewport({ ratio: 1 });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const help = await page.getByTestId('help').boundingBox();
+  const bar = await page.locator('.qr-paybar').boundingBox();
+  expect(help && bar && help.y + help.height <= bar.y).toBe(true);
+});

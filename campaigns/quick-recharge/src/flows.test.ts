@@ -22,6 +22,9 @@ describe('flows', () => {
     expect(accountInputError(FLOWS.quick, 6, '   ')).toBe('Please enter your recharge account number');
     expect(accountInputError(FLOWS.quick, null, '8801001')).toBe('Please confirm your account');
     expect(accountInputError(FLOWS.quick, 99, '8801001')).toBe('Please confirm your account');
+    // 1 and 2 are not account types of the spec: only the server's type 6 is offered.
+    expect(accountInputError(FLOWS.quick, 1, '8801001')).toBe('Please confirm your account');
+    expect(accountInputError(FLOWS.quick, 2, '8801001')).toBe('Please confirm your account');
     expect(accountInputError(FLOWS.vip, 6, '')).toBe('Please enter your purchasing account number');
     expect(accountInputError(FLOWS.vip, null, '1')).toBe('Please confirm your account');
     expect(accountInputError(FLOWS.quick, 6, '8801001')).toBeNull();

@@ -22,11 +22,12 @@ export const MSG_CHOOSE_PRODUCT = 'Please choose a package';
 export const MSG_ENTER_EMAIL = 'Please enter a valid e-mail address';
 export const MSG_LINK_NOT_ALLOWED = 'This payment link is not allowed. Please choose another payment method.';
 
-/** Account types (`category`) the lookup accepts; 6 is the default. */
+/**
+ * Account types (`category`) offered: only the server's, 6 by default (spec 9). The spec names no
+ * other value, so the page invents none.
+ */
 export const ACCOUNT_TYPES: ReadonlyArray<{ category: number; label: string }> = [
-  { category: 6, label: 'StarMaker ID' },
-  { category: 1, label: 'UID' },
-  { category: 2, label: 'Phone number' },
+  { category: DEFAULT_ACCOUNT_TYPE, label: 'StarMaker ID' },
 ];
 
 export type FlowName = 'quick' | 'large' | 'vip';
@@ -35,7 +36,7 @@ export interface Flow {
   name: FlowName;
   title: string;
   defaultArea: string;
-  channels: CallDef<{ country: string; uid?: number; bind_token: string }, ChannelList>;
+  channels: CallDef<{ country: string; uid?: number; bind_token?: string }, ChannelList>;
   missingAccount: string;
   missingAccountType: string;
 }
@@ -87,4 +88,5 @@ export function payError(
   return null;
 }
 
+/** Spec 5: the e-mail the order confirmation goes to. */
 export const isEmail = (s: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.trim());

@@ -1,10 +1,11 @@
 import { detectApp, opensPaymentExternally } from '@h5/bridge';
-import { describe, expect, it, vi } from 'vitest';
-import { openPayment } from './openPayment.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openPayment, openPaymentWithLoading, PAYMENT_LOADING_MS, paymentDeepLink } from './openPayment.ts';
 
 const androidUa = (ver: string) =>
   `Mozilla/5.0 (Linux; Android 12) sm/${ver}/Android/12/gp/dev-1/wifi/en_IN/Pixel/1001///IN`;
 const iosUa = (ver: string) => `Mozilla/5.0 (iPhone) sm/${ver}/iOS/16.6/as/dev-1/wifi/en_IN/iPhone/1001///IN`;
+const PAY = 'https://pay.sm-h5.example/c?product_id=gold-1&uid=7';
 
 describe('external payment tab window', () => {
   const external = (userAgent: string) => opensPaymentExternally(detectApp({ search: '', userAgent }));
@@ -22,16 +23,59 @@ describe('external payment tab window', () => {
   });
 });
 
-describe('openPayment', () => {
-  it('goes through the app in the app and navigates in a browser', async () => {
-    const app = { inApp: true, openInApp: vi.fn(async () => {}), navigate: vi.fn() };
-    await openPayment('https://pay.sm-h5.example/c', app);
-    expect(app.openInApp).toHaveBeenCalledWith('https://pay.sm-h5.example/c');
-    expect(app.navigate).not.toHaveBeenCalled();
+const opener = (inApp: boolean, external: boolean) => ({
+  inApp,
+  external,
+  openDeepLink: vi.fn(async (_link: string) => {}),
+  navigate: vi.fn(),
+});
 
-    const web = { inApp: false, openInApp: vi.fn(async () => {}), navigate: vi.fn() };
-    await openPayment('https://pay.sm-h5.example/c', web);
-    expect(web.navigate).toHaveBeenCalledWith('https://pay.sm-h5.example/c');
-    expect(web.openInApp).not.toHaveBeenCalled();
+describe('openPayment', () => {
+  it('in the app opens the webview deep link with the whole payment URL, never the URL itself', async () => {
+    const app = opener(true, false);
+    await openPayment(PAY, app);
+    expect(app.openDeepLink).toHaveBeenCalledWith(`smapp://webview?url=${encodeURIComponent(PAY)}`);
+    expect(app.navigate).not.toHaveBeenCalled();
+  });
+
+  it('flags the external tab when the app version needs it', async () => {
+    const app = opener(true, true);
+    await openPayment(PAY, app);
+    const link = app.openDeepLink.mock.calls[0]?.[0] ?? '';
+    expect(link).toBe(paymentDeepLink(PAY, true));
+    expect(new URLSearchParams(link.split('?')[1]).get('external')).toBe('1');
+    expect(new URLSearchParams(link.split('?')[1]).get('url')).toBe(PAY);
+    expect(app.navigate).not.toHaveBeenCalled();
+  });
+
+  it('navigates in a browser', async () => {
+    const web = opener(false, false);
+    await openPayment(PAY, web);
+    expect(web.navigate).toHaveBeenCalledWith(PAY);
+    expect(web.openDeepLink).not.toHaveBeenCalled();
+  });
+});
+
+describe('openPaymentWithLoading', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('closes the loading after 1000 ms and holds until then', async () => {
+    vi.useFakeTimers();
+    expect(PAYMENT_LOADING_MS).toBe(1000);
+    const loading: boolean[] = [];
+    let settled = false;
+    const run = openPaymentWithLoading(PAY, opener(false, false), (on) => loading.push(on)).then(() => {
+      settled = true;
+    });
+    expect(loading).toEqual([true]);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(loading).toEqual([true]);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await run;
+    expect(loading).toEqual([true, false]);
+    expect(settled).toBe(true);
   });
 });

@@ -63,3 +63,43 @@ describe('payment allow-list', () => {
     expect(ok('http://user@box.sm-h5.internal/pay/x', box)).toBe(false);
   });
 });
+
+describe('payment allow-list: channels the server listed', () => {
+  const listed = (...listedRedirects: string[]): AllowListContext => ({ ...pro, listedRedirects });
+
+  it("allows a listed channel's https host that no configuration names", () => {
+    const ctx = listed('https://checkout.flutterwave.com/v3/hosted/pay');
+    expect(ok('https://checkout.flutterwave.com/v3/hosted/pay?product_id=1', ctx)).toBe(true);
+    expect(ok('https://CHECKOUT.flutterwave.com/other', ctx)).toBe(true);
+    // Without the listing the same host is refused.
+    expect(ok('https://checkout.flutterwave.com/v3/hosted/pay')).toBe(false);
+  });
+
+  it('allows the listed host exactly: no look-alikes, subdomains or plain http', () => {
+    const ctx = listed('https://checkout.flutterwave.com/pay');
+    expect(ok('https://evil.checkout.flutterwave.com/pay', ctx)).toBe(false);
+    expect(ok('https://checkout.flutterwave.com.evil.com/pay', ctx)).toBe(false);
+    expect(ok('http://checkout.flutterwave.com/pay', ctx)).toBe(false);
+  });
+
+  it('still refuses other schemes, userinfo and backslash tricks towards a listed host', () => {
+    const ctx = listed('https://checkout.flutterwave.com/pay');
+    expect(ok('javascript:alert(1)', ctx)).toBe(false);
+    expect(ok('https://checkout.flutterwave.com@evil.com/', ctx)).toBe(false);
+    expect(ok('https://user:pw@checkout.flutterwave.com/', ctx)).toBe(false);
+    expect(ok('https://checkout.flutterwave.com\\@evil.com', ctx)).toBe(false);
+  });
+
+  it('adds nothing for a listed entry that is not a clean https URL', () => {
+    const ctx = listed(
+      'javascript:alert(1)',
+      'http://plain.example.com/pay',
+      'https://user@evil.com/pay',
+      'https://evil.com\\@good.com/pay',
+      'not a url',
+    );
+    expect(ok('https://plain.example.com/pay', ctx)).toBe(false);
+    expect(ok('https://evil.com/pay', ctx)).toBe(false);
+    expect(ok('https://good.com/pay', ctx)).toBe(false);
+  });
+});

@@ -1,8 +1,12 @@
 // The open-redirect guard for payments (issue 4): the page sends the user only to the pay host
-// of the current environment or to a known payment provider. A channel list is server data, so a
-// compromised or misconfigured entry must not become a phishing redirect.
+// of the current environment, to a configured payment provider, or to the host of a channel the
+// server listed for this page (a real channel needs no change here to be payable). Everything else
+// is refused: other schemes, plain http off the pay host, userinfo, backslashes and whitespace
+// (core-api's parseExternalUrl reads the address first).
 
-/** Payment providers' hosts, matched exactly. */
+import { parseExternalUrl } from '@h5/core-api';
+
+/** Payment providers' hosts, matched exactly: the configured part of the list. */
 export const PAYMENT_PROVIDER_HOSTS: readonly string[] = [
   'securegw.paytm.in',
   'api.razorpay.com',
@@ -27,32 +31,38 @@ export interface AllowListContext {
    * internal staging host). There the pay host itself is http, and only it is allowed over http.
    */
   payHostOverHttp: boolean;
+  /**
+   * The `redirect_url`s of the channels the server listed: their https hosts are allowed, exactly.
+   * A listed URL that would itself be refused (another scheme, userinfo, tricks) adds nothing.
+   */
+  listedRedirects?: readonly string[];
 }
 
 /** The parsed URL when a redirect there is allowed, otherwise null. */
 export function allowedPaymentUrl(raw: string, ctx: AllowListContext): URL | null {
-  if (typeof raw !== 'string' || raw.length > 4096) return null;
-  // Browsers read `\` as `/` and strip tabs and newlines; refuse such inputs rather than guess.
-  if (/[\\\s]/.test(raw)) return null;
-  let url: URL;
-  try {
-    // No base: a relative or scheme-relative input (`/x`, `//evil.com`) is not a payment URL.
-    url = new URL(raw);
-  } catch {
-    return null;
-  }
-  if (url.username || url.password) return null;
+  const url = parseExternalUrl(raw);
+  if (!url) return null;
   if (url.protocol === 'http:') {
     return ctx.payHostOverHttp && parse(ctx.payHost)?.protocol === 'http:' && underPayHost(url, ctx.payHost)
       ? url
       : null;
   }
-  if (url.protocol !== 'https:') return null;
   const host = url.hostname.toLowerCase();
   if (samePayHost(url, ctx.payHost)) return url;
   if (PAYMENT_PROVIDER_HOSTS.includes(host)) return url;
   if (PAYMENT_PROVIDER_SUFFIXES.some((s) => host.endsWith(`.${s}`))) return url;
+  if (listedHosts(ctx.listedRedirects).has(host)) return url;
   return null;
+}
+
+/** The hosts of the listed redirects that are clean https URLs themselves. */
+export function listedHosts(redirects: readonly string[] = []): Set<string> {
+  const hosts = new Set<string>();
+  for (const raw of redirects) {
+    const u = parseExternalUrl(raw);
+    if (u?.protocol === 'https:') hosts.add(u.hostname.toLowerCase());
+  }
+  return hosts;
 }
 
 function parse(u: string): URL | null {

@@ -33,4 +33,10 @@ describe('payment URL', () => {
     expect(url.searchParams.getAll('uid')).toEqual(['1001']);
     expect(url.hash).toBe('#top');
   });
+
+  it('appends no bind_token when the page has none', () => {
+    const url = new URL(buildPaymentUrl('https://pay.sm-h5.example/c', { ...params, bind_token: null }));
+    expect(url.searchParams.has('bind_token')).toBe(false);
+    expect(url.searchParams.get('product_id')).toBe('gold-101-600');
+  });
 });

@@ -8,7 +8,8 @@ export interface PaymentParams {
   sub_channel: string;
   ts: number;
   source: string;
-  bind_token: string;
+  /** The page's own `bind_token` (spec 1); not appended when the page has none. */
+  bind_token: string | null;
 }
 
 export const PAYMENT_PARAM_NAMES = [
@@ -25,6 +26,9 @@ export const PAYMENT_PARAM_NAMES = [
 /** Appends (or overrides) the order parameters, keeping the redirect's own query and fragment. */
 export function buildPaymentUrl(redirect: string, params: PaymentParams): string {
   const url = new URL(redirect);
-  for (const name of PAYMENT_PARAM_NAMES) url.searchParams.set(name, String(params[name]));
+  for (const name of PAYMENT_PARAM_NAMES) {
+    const v = params[name];
+    if (v !== null) url.searchParams.set(name, String(v));
+  }
   return url.toString();
 }

@@ -6,7 +6,13 @@ export default defineRoutes({
   campaign: 'quick-recharge',
   title: 'Quick top-up, large top-up and VIP recharge by operator certificate, and the point-card page.',
   routes: [
-    { path: '/v/quick-recharge/:param', screen: 'quick', noLimit: true, meta: { title: 'Quick recharge' } },
+    {
+      path: '/v/quick-recharge/:param',
+      screen: 'quick',
+      noLimit: true,
+      meta: { title: 'Quick recharge' },
+      reads: [{ call: 'rapid.certificate', params: { certificate: '$param.param' } }],
+    },
     {
       path: '/v/quick-recharge-privacy/:param',
       screen: 'quickPrivacy',
@@ -40,6 +46,9 @@ export default defineRoutes({
     '/v/quick-recharge-large/op-7f3a9c',
     '/v/vip-recharge/op-5d21e0',
     '/v/quick-recharge-privacy/op-7f3a9c',
+    '/v/quick-recharge-large-privacy/op-7f3a9c',
+    '/v/vip-recharge-privacy/op-5d21e0',
+    '/v/recharge-middle?pay_url=https%3A%2F%2Fsecure.likecard.com%2Fpay&product=3%2C000%20coins&channel=Recharge%20card&currency=INR&price=79',
     '/v/quick-recharge/op-used',
   ],
 });

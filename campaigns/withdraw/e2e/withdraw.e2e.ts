@@ -191,9 +191,17 @@ test('exchange coins: the balance drops and the coins arrive once', async ({ ope
     .getByTestId('exchange-grade')
     .filter({ hasText: inr(50) })
     .click();
-  await page.getByTestId('exchange-submit').dblclick();
+  // Spec of the confirm sheet: it says what is spent, what arrives and the balance after.
+  await page.getByTestId('exchange-submit').click();
+  await expect(page.getByTestId('confirm-spend')).toContainText(inr(50));
+  await expect(page.getByTestId('confirm-receive')).toContainText('500 coins');
+  await expect(page.getByTestId('confirm-balance-after')).toContainText(inr(money - 50));
+  await page.getByTestId('confirm-ok').dblclick();
   await expect(toast(page)).toHaveText('You got 500 coins');
   await expect(page.getByTestId('balance')).toHaveText(inr(money - 50));
+  await expect(page.getByTestId('coins-now')).toHaveText(
+    `You now have ${(gold + 500).toLocaleString('en')} coins`,
+  );
   expect(sandbox.requests({ call: 'finance.exchangeGold' })).toHaveLength(1);
   expect(ledger(sandbox, 1001).gold).toBe(gold + 500);
 });
@@ -206,8 +214,13 @@ test('vouchers: a valid one turns into coins once, used and expired are listed a
   const gold = ledger(sandbox, 1001).gold;
   await open('/v/withdraw/vouchers');
   await expect(page.getByTestId('voucher')).toHaveCount(2);
-  await page.getByTestId('use-voucher').first().dblclick();
+  await page.getByTestId('use-voucher').first().click();
+  await expect(page.getByTestId('confirm-receive')).toContainText('550 coins');
+  await page.getByTestId('confirm-ok').dblclick();
   await expect(toast(page)).toHaveText('You got 550 coins');
+  await expect(page.getByTestId('coins-now')).toHaveText(
+    `You now have ${(gold + 550).toLocaleString('en')} coins`,
+  );
   await expect(page.getByTestId('voucher')).toHaveCount(1);
   expect(sandbox.requests({ call: 'money.exchangeGoldByVoucher' })).toHaveLength(1);
   expect(ledger(sandbox, 1001).gold).toBe(gold + 550);
@@ -221,7 +234,8 @@ test('the record pages with the infinite list', async ({ open, sandbox, page }) 
   // not fill the screen rightly loads on by itself; on a shorter screen the second page waits for
   // the scroll.
   await page.setViewportSize({ width: 360, height: 480 });
-  await open('/v/withdraw/record');
+  // 1008 has withdrawn for months, to the Paytm number still bound.
+  await open('/v/withdraw/record', { signedInAs: 1008 });
   // A person scrolls the list they see: a wheel before the first page has rendered scrolls nothing.
   await expect(page.getByTestId('application')).toHaveCount(10);
   expect(sandbox.requests({ call: 'finance.userApplyList' }).map((r) => r.params.page)).toEqual(['1']);
@@ -230,6 +244,23 @@ test('the record pages with the infinite list', async ({ open, sandbox, page }) 
   expect(sandbox.requests({ call: 'finance.userApplyList' }).map((r) => r.params.page)).toEqual(['1', '2']);
   await expect(page.getByText('No more')).toBeVisible();
   await expect(page.getByTestId('status').filter({ hasText: 'Rejected' }).first()).toBeVisible();
+});
+
+test('the recharge detail names where the user recharged, in the page language', async ({
+  open,
+  sandbox,
+  page,
+}) => {
+  await open('/v/withdraw/recharge-detail');
+  await expect(page.getByTestId('recharge').first()).toBeVisible();
+  const named = await page.getByTestId('recharged-platform').allTextContents();
+  expect(named.length).toBeGreaterThan(0);
+  // Each one the server names is a platform of the list below it.
+  const rows = (await page.getByTestId('recharge').allTextContents()).join(' ');
+  for (const p of named) expect(rows).toContain(p);
+  expect(sandbox.requests({ call: 'money.userRechargedPlatform' })).toHaveLength(1);
+  await open('/v/withdraw/recharge-detail', { lang: 'ar' });
+  await expect(page.getByTestId('recharged-with')).toContainText('شحنت عبر');
 });
 
 test('bank details are checked before sending: NUBAN is 10 digits', async ({ open, sandbox, page }) => {
@@ -268,6 +299,87 @@ test('GCash numbers are checked before sending', async ({ open, sandbox, page })
   ]);
 });
 
+test("the PayPal name field asks for the name on PayPal, not a bank's", async ({ open, sandbox, page }) => {
+  await open('/v/withdraw/withdraw-paypal-new');
+  await page.getByLabel('PayPal email').fill('aarav@mail.co.in');
+  await page.getByLabel('Full name on PayPal').fill('4');
+  await page.getByTestId('save-account').click();
+  await expect(page.getByText('Please enter the name on your PayPal account')).toBeVisible();
+  await expect(page.getByText(/as the bank has it/)).toHaveCount(0);
+  expect(sandbox.requests({ call: 'finance.bindPaypal' })).toHaveLength(0);
+});
+
+test.describe('Payoneer', () => {
+  const PAYONEER = 'https://login.payoneer.com/**';
+
+  test('offered where the server lists it: connect on Payoneer, back here bound, disconnect asked once', async ({
+    open,
+    sandbox,
+    page,
+  }) => {
+    // Payoneer's sign-in sends the user back with a one-time code, as its OAuth does.
+    await page.route(PAYONEER, (route) =>
+      route.fulfill({
+        status: 302,
+        headers: {
+          location: `${new URL(page.url()).origin}/v/withdraw/withdraw-payoneer?code=pay-1&state=1001`,
+        },
+      }),
+    );
+    await open('/v/withdraw/withdraw-account');
+    await page.getByTestId('method-payoneer').click();
+    await expect(page).toHaveURL(/\/v\/withdraw\/withdraw-payoneer/);
+    await page.getByTestId('connect-payoneer').click();
+    await expect(page.getByTestId('payoneer-account')).toContainText('@payoneer.com');
+    await expect(toast(page)).toHaveText('Payoneer is connected');
+    // The code is spent: gone from the address, so a reload does not bind again.
+    await expect(page).not.toHaveURL(/code=/);
+    expect(sandbox.requests({ call: 'finance.payoneerBind' }).map((r) => r.params)).toEqual([
+      { code: 'pay-1' },
+    ]);
+    await page.reload();
+    await expect(page.getByTestId('payoneer-account')).toBeVisible();
+    expect(sandbox.requests({ call: 'finance.payoneerBind' })).toHaveLength(1);
+
+    // Withdrawals now go to it.
+    await page.getByTestId('payoneer-withdraw').click();
+    await expect(page.getByTestId('account-row')).toContainText('@payoneer.com');
+    await page.goBack();
+
+    await page.getByTestId('unbind-payoneer').click();
+    await page.getByTestId('confirm-cancel').click();
+    await expect(page.getByTestId('payoneer-account')).toBeVisible();
+    await page.getByTestId('unbind-payoneer').click();
+    await page.getByTestId('confirm-ok').dblclick();
+    await expect(page.getByTestId('connect-payoneer')).toBeVisible();
+    expect(sandbox.requests({ call: 'finance.payoneerUnbind' })).toHaveLength(1);
+  });
+
+  test("an authorize address off Payoneer's host is refused, and a cancelled sign-in says so", async ({
+    open,
+    page,
+  }) => {
+    let left = false;
+    page.on('request', (r) => {
+      if (new URL(r.url()).hostname === 'evil.example') left = true;
+    });
+    await page.route('**/web/finance/payoneer/authorize**', async (route) => {
+      const res = await route.fetch();
+      const body = await res.json();
+      body.data.url = 'https://login.payoneer.com@evil.example/oauth2/authorize';
+      await route.fulfill({ response: res, json: body });
+    });
+    await open('/v/withdraw/withdraw-payoneer?error=access_denied');
+    await expect(page.getByTestId('payoneer-refused')).toHaveText(
+      'Payoneer did not connect. Please try again.',
+    );
+    await page.getByTestId('connect-payoneer').click();
+    await expect(toast(page)).toHaveText('The Payoneer page could not be opened. Please try again later.');
+    await expect(page).toHaveURL(/\/v\/withdraw\/withdraw-payoneer/);
+    expect(left).toBe(false);
+  });
+});
+
 test.describe('Paytm', () => {
   test('bind a Paytm number and withdraw to it', async ({ open, sandbox, page }) => {
     const before = ledger(sandbox, 1001).money;
@@ -293,10 +405,10 @@ test.describe('Paytm', () => {
     expect(ledger(sandbox, 1001).money).toBeCloseTo(before - 100, 2);
   });
 
-  test('the Paytm pages open, the information pages without logging in', async ({ open, page }) => {
+  test('the Paytm pages open, the information pages without logging in', async ({ open, page, sandbox }) => {
     await open('/v/withdraw-paytm/intro');
     await expect(page.getByRole('heading', { name: 'About Paytm cash' }).last()).toBeVisible();
-    await open('/v/withdraw-paytm/record');
+    await open('/v/withdraw-paytm/record', { signedInAs: 1008 });
     await expect(page.getByTestId('application').first()).toBeVisible();
     await open('/v/withdraw-paytm/detail');
     await expect(page.getByTestId('month')).toBeVisible();
@@ -308,6 +420,16 @@ test.describe('Paytm', () => {
       await open(path, { signedInAs: null });
       await expect(page.getByRole('heading', { name: heading }).last()).toBeVisible();
     }
+    // Support's address comes from the server, as config does.
+    await open('/v/paytm-contact', { signedInAs: null });
+    await expect(page.getByTestId('support-email')).toHaveText('paytm.support@starmaker.example');
+    await expect(page.getByTestId('support-email')).toHaveAttribute(
+      'href',
+      'mailto:paytm.support@starmaker.example',
+    );
+    expect(sandbox.requests({ call: 'finance.supportContacts' }).at(-1)?.params).toEqual({
+      platform: 'paytm',
+    });
   });
 });
 
@@ -362,6 +484,15 @@ test.describe('Arabic, right to left', () => {
     await expect(page.getByText('حدود سحب أعلى')).toBeVisible();
   });
 
+  test('the earnings menu mirrors: labels at the right, chevrons at the left', async ({ open, page }) => {
+    await open('/v/withdraw/income', { lang: 'ar', app: { signedInAs: 1002 } });
+    const row = page.locator('.blk-menu-row').first();
+    await expect(row).toHaveAttribute('href', /\/record\?.*lang=ar/);
+    const label = await row.locator('.blk-menu-label').boundingBox();
+    const chevron = await row.locator('.blk-menu-chevron').boundingBox();
+    expect(chevron!.x + chevron!.width).toBeLessThan(label!.x);
+  });
+
   test('the validator messages are translated', async ({ open, page }) => {
     await open('/v/withdraw/withdraw-VodafoneCashAndFawry?lang=ar', { signedInAs: 1002 });
     await page.getByLabel('رقم فودافون كاش').fill('01112345678');
@@ -382,15 +513,15 @@ for (const lang of ['en', 'ar']) {
   });
 }
 
-test('a visitor: the failed blocks keep their size, so nothing on the screen moves', async ({
+test('a visitor in a browser gets one sign-in page, not a failed block per read', async ({
   open,
-  page,
+  sandbox,
 }) => {
-  await expectShellHoldsFirstScreen(page, open, '/v/withdraw', {
-    signedInAs: null,
-    ready: async (p) => {
-      await expect(p.locator('.wd-balance [role=alert]')).toContainText('Please log in first');
-      await expect(p.locator('.wd-account-slot [role=alert]')).toContainText('Please log in first');
-    },
-  });
+  for (const path of ['/v/withdraw/income', '/v/withdraw/record', '/v/withdraw/vouchers']) {
+    const page = await open(path, { signedInAs: null });
+    await expect(page.getByTestId('sign-in-prompt')).toContainText('Open the app and log in to see this.');
+    await expect(page.getByRole('button', { name: 'Open in the app' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  }
+  expect(sandbox.requests({ path: '/finance/' })).toHaveLength(0);
 });

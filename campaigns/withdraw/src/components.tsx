@@ -1,47 +1,10 @@
-// The campaign's small shared pieces: a resource loaded once per screen, the three states of a
-// loaded block, amounts and the stage name.
+// The campaign's small shared pieces: the balance card, amounts, the stage name and the grade picker.
 
 import type { GradesResult, UserMoney } from '@h5/core-api/contracts/finance';
-import {
-  createResource,
-  ErrorState,
-  href,
-  LineSkeleton,
-  language,
-  navigate,
-  type Resource,
-  Skeleton,
-  t,
-  useSignals,
-} from '@h5/ui-kit';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Async, ErrorState, LineSkeleton, language, type Resource, t, useSignals } from '@h5/ui-kit';
+import type { ReactNode } from 'react';
 import { formatMoney, monthLabel } from './money.ts';
 import { displayStageName } from './stageName.ts';
-
-export function useResourceOnce<T>(fetcher: () => Promise<T>): Resource<T> {
-  const [r] = useState(() => createResource(fetcher));
-  useEffect(() => {
-    void r.load();
-  }, [r]);
-  return r;
-}
-
-/** Skeleton while loading (sized like the content, so nothing shifts), the error with a retry, or the data. */
-export function Loaded<T>({
-  r,
-  height,
-  children,
-}: {
-  r: Resource<T>;
-  height: string;
-  children: (data: T) => ReactNode;
-}) {
-  useSignals();
-  if (r.error.value) return <ErrorState error={r.error.value} onRetry={() => void r.load()} />;
-  const d = r.data.value;
-  if (d === undefined) return <Skeleton height={height} />;
-  return <>{children(d)}</>;
-}
 
 /**
  * The balance card of the earnings screens, on the campaign's art. Every line has a fixed height,
@@ -118,34 +81,6 @@ export function MonthPicker({
   );
 }
 
-/** A link inside the campaign: a real href (long-press, new tab) that navigates in place. */
-export function Link({
-  to,
-  children,
-  className,
-  testId,
-}: {
-  to: string;
-  children: ReactNode;
-  className?: string;
-  testId?: string;
-}) {
-  return (
-    <a
-      href={href(to)}
-      className={className}
-      data-testid={testId}
-      onClick={(e) => {
-        if (e.metaKey || e.ctrlKey || e.shiftKey) return;
-        e.preventDefault();
-        void navigate(to);
-      }}
-    >
-      {children}
-    </a>
-  );
-}
-
 /** The withdrawal amounts the server offers; a grade it marks unavailable cannot be chosen. */
 export function GradeChoice({
   grades,
@@ -157,7 +92,7 @@ export function GradeChoice({
   onChoose: (gradeMoney: number) => void;
 }) {
   return (
-    <Loaded r={grades} height="2.4rem">
+    <Async r={grades} height="2.4rem">
       {(g) => (
         <div className="wd-grades">
           {g.grade_list.map((x) => (
@@ -175,6 +110,6 @@ export function GradeChoice({
           ))}
         </div>
       )}
-    </Loaded>
+    </Async>
   );
 }

@@ -1,3 +1,5 @@
+// The block styles the pre-rendered shell draws come with the first CSS, the campaign's after them.
+import '@h5/blocks/menu-list/styles.css';
 import './styles.css';
 import { type ScreenProps, startCampaign } from '@h5/ui-kit';
 import { type ComponentType, lazy } from 'react';
@@ -31,6 +33,7 @@ void startCampaign({
     withdrawAccount: accounts('WithdrawAccount'),
     paypal: accounts('PaypalAccounts'),
     paypalNew: accounts('PaypalNew'),
+    payoneer: accounts('PayoneerScreen'),
     gcash: accounts('GcashForm'),
     vodafoneFawry: accounts('VodafoneFawryForm'),
     egBank: accounts('EgBankForm'),

@@ -8,6 +8,7 @@ import {
   validateHolderName,
   validateNuban,
   validatePaypalEmail,
+  validatePaypalName,
   validatePaytm,
   validateVodafoneCash,
 } from './payoutValidators.ts';
@@ -93,6 +94,11 @@ describe('holder name and bank', () => {
     expect(value(validateHolderName('ليلى حداد'))).toBe('ليلى حداد');
     expect(validateHolderName('J').ok).toBe(false);
     expect(validateHolderName('1234').ok).toBe(false);
+  });
+  it('asks for the name on PayPal, not as a bank has it, on a PayPal account', () => {
+    expect(value(validatePaypalName(' Aarav  Sharma'))).toBe('Aarav Sharma');
+    expect(validatePaypalName('1')).toEqual({ ok: false, message: PAYOUT_MESSAGES.paypalName });
+    expect(PAYOUT_MESSAGES.paypalName).not.toMatch(/bank/i);
   });
   it('needs a bank from the list', () => {
     expect(value(validateBank('044', [{ code: '044' }]))).toBe('044');

@@ -12,6 +12,7 @@ export const PAYOUT_MESSAGES = {
   nuban: 'Please enter your 10-digit NUBAN account number',
   paytm: 'Please enter the 10-digit Indian mobile number of your Paytm account',
   holderName: 'Please enter the account holder name as the bank has it',
+  paypalName: 'Please enter the name on your PayPal account',
   bank: 'Please choose your bank',
 } as const;
 
@@ -83,10 +84,20 @@ export function validatePaytm(input: string): Validation {
   return m?.[1] ? ok(m[1]) : no(PAYOUT_MESSAGES.paytm);
 }
 
-/** The account holder: letters (any script), spaces, dots, apostrophes and hyphens, 2 to 60. */
-export function validateHolderName(input: string): Validation {
+/** A person's name: letters (any script), spaces, dots, apostrophes and hyphens, 2 to 60. */
+function personName(input: string, message: string): Validation {
   const v = input.trim().replace(/\s+/g, ' ');
-  return /^[\p{L}\p{M}][\p{L}\p{M} .'-]{1,59}$/u.test(v) ? ok(v) : no(PAYOUT_MESSAGES.holderName);
+  return /^[\p{L}\p{M}][\p{L}\p{M} .'-]{1,59}$/u.test(v) ? ok(v) : no(message);
+}
+
+/** The bank account's holder, as the bank has it. */
+export function validateHolderName(input: string): Validation {
+  return personName(input, PAYOUT_MESSAGES.holderName);
+}
+
+/** The name on a PayPal account: PayPal, not a bank, holds it. */
+export function validatePaypalName(input: string): Validation {
+  return personName(input, PAYOUT_MESSAGES.paypalName);
 }
 
 export function validateBank(code: string, known: ReadonlyArray<{ code: string }>): Validation {

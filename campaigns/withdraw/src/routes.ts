@@ -9,7 +9,17 @@ export default defineRoutes({
       path: '/v/withdraw',
       redirect: { to: 'income' },
       children: [
-        { path: 'income', screen: 'income', meta: { title: 'My earnings' } },
+        {
+          path: 'income',
+          screen: 'income',
+          meta: { title: 'My earnings' },
+          reads: [
+            { call: 'finance.userMoney' },
+            { call: 'finance.userAuditMoney' },
+            { call: 'finance.userWithdrawAccount' },
+            { call: 'money.isHighWithdrawUser' },
+          ],
+        },
         { path: 'intro', screen: 'intro', meta: { title: 'About withdrawals' } },
         { path: 'withdraw', screen: 'withdraw', meta: { title: 'Withdraw' } },
         { path: 'withdraw-next', screen: 'withdrawNext', meta: { title: 'Confirm withdrawal' } },
@@ -17,6 +27,7 @@ export default defineRoutes({
         { path: 'withdraw-res', screen: 'withdrawRes', meta: { title: 'Withdrawal result' } },
         { path: 'withdraw-paypal', screen: 'paypal', meta: { title: 'PayPal' } },
         { path: 'withdraw-paypal-new', screen: 'paypalNew', meta: { title: 'Add PayPal account' } },
+        { path: 'withdraw-payoneer', screen: 'payoneer', meta: { title: 'Payoneer' } },
         { path: 'withdraw-GCASH', screen: 'gcash', meta: { title: 'GCash' } },
         {
           path: 'withdraw-VodafoneCashAndFawry',
@@ -67,9 +78,13 @@ export default defineRoutes({
   examples: [
     '/v/withdraw',
     '/v/withdraw/withdraw',
+    '/v/withdraw/withdraw-next?grade=100',
+    '/v/withdraw/withdraw-res?id=w1001-1',
     '/v/withdraw/record',
+    '/v/withdraw/withdraw-payoneer',
     '/v/withdraw/exchange-coins',
     '/v/withdraw/vouchers',
+    '/v/withdraw/agency-exchange-coins',
     '/v/withdraw-paytm/income',
     '/v/paytm-about',
   ],

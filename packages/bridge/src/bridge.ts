@@ -14,6 +14,9 @@ export type BridgeMethod =
  * Minimum app version per bridge method, used only when native does not advertise its method list.
  * The spec lists the gates but not what each one unlocks; this mapping is our choice (docs/bridge-protocol.md).
  */
+/** Spec 9: a share sheet the app has not shown in 3000 ms counts as failed; the page falls back (copies the link). */
+export const SHARE_FALLBACK_MS = 3000;
+
 export const FEATURE_MIN_VERSION: Record<BridgeMethod, string> = {
   close: '7.0.7',
   setTitle: '7.0.7',
@@ -132,7 +135,7 @@ export const bridge = {
   /** True when the share sheet was shown (in-app: native; outside: Web Share API when present). */
   async share(p: { title: string; desc: string; cover: string; link: string }): Promise<boolean> {
     if (can('share')) {
-      const { ok, value } = await callNative('share', p);
+      const { ok, value } = await callNative('share', p, SHARE_FALLBACK_MS);
       return ok && value !== false;
     }
     try {

@@ -82,8 +82,15 @@ export function installFakeAppHost(win: Window, opts: FakeAppOptions = {}): { ca
       case 'share':
         return ok(true);
       case 'close':
-      case 'openDeepLink':
         return ok();
+      case 'openDeepLink': {
+        ok();
+        // The app opens its own `<scheme>://webview?url=…` links: here, by going to the page.
+        const m = /^[a-z][a-z0-9+.-]*:\/\/webview\?(.*)$/i.exec(String(params.url ?? ''));
+        const page = m ? new URLSearchParams(m[1]).get('url') : null;
+        if (page) w.setTimeout(() => w.location.assign(page), 0);
+        return;
+      }
       case 'setTitle':
         w.document.title = String(params.title ?? '');
         return ok();

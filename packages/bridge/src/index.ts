@@ -12,6 +12,7 @@ export {
   type CallResult,
   callNative,
   FEATURE_MIN_VERSION,
+  SHARE_FALLBACK_MS,
   supports,
 } from './bridge.ts';
 export { copyText } from './clipboard.ts';

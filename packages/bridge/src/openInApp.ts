@@ -15,11 +15,18 @@ export function openInApp(opts: {
   const { deepLink, storeUrl, timeoutMs = 1000, iframeRemoveMs = 2000, report } = opts;
   const doc = document;
   return new Promise((resolve) => {
+    // The app opening shows as the page hiding, leaving (pagehide) or losing focus to the app
+    // (blur, where a web view neither hides nor leaves): any of them cancels the store fallback.
     const onHide = () => doc.hidden && finish('to_app');
+    const onLeave = () => finish('to_app');
+    let done = false;
     const finish = (r: 'to_app' | 'to_store') => {
+      if (done) return;
+      done = true;
       clearTimeout(t);
       doc.removeEventListener('visibilitychange', onHide);
-      removeEventListener('pagehide', onHide);
+      removeEventListener('pagehide', onLeave);
+      removeEventListener('blur', onLeave);
       try {
         report?.(r);
       } catch {}
@@ -28,7 +35,8 @@ export function openInApp(opts: {
     };
     const t = setTimeout(() => finish(doc.hidden ? 'to_app' : 'to_store'), timeoutMs);
     doc.addEventListener('visibilitychange', onHide);
-    addEventListener('pagehide', onHide);
+    addEventListener('pagehide', onLeave);
+    addEventListener('blur', onLeave);
     const f = doc.createElement('iframe');
     f.style.display = 'none';
     f.src = deepLink;

@@ -16,6 +16,8 @@ export interface CallDef<P extends object = Params, R = unknown> {
   path: string;
   /** Per-call timeout; the client's default otherwise. */
   timeoutMs?: number;
+  /** Parameters a POST sends in its query rather than its body (`?lang` of the translate call). */
+  queryParams?: readonly string[];
   /** Spends or moves money: never retried, always sent with an idempotency key. */
   moneyMoving?: boolean;
   /** Phantom fields carrying the types; never set at run time. */

@@ -7,12 +7,29 @@ export const HOST_NAMES = ['api', 'pay', 'bet', 'link', 'icst', 'static', 'track
 export type HostName = (typeof HOST_NAMES)[number];
 export type Hosts = Record<HostName, string>;
 
-/** The internal staging host ("box"). */
+/** The internal staging host ("box") of local builds; a published build sets its own (H5_BOX_HOST). */
 export const BOX_HOSTNAME = 'box.sm-h5.internal';
-/** Registrable domain of the test and production hosts; real values come in at build time (H5_HOSTS). */
+/** The placeholder domain of local builds; a published build sets the real one (H5_DOMAIN). */
 export const PRODUCT_DOMAIN = 'sm-h5.example';
 
-export function environmentOf(origin: string): Environment {
+/** Where the test, box and production hosts live. */
+export interface HostDomains {
+  /** The registrable domain the test and production hosts derive from. */
+  product: string;
+  /** The internal staging host. */
+  box: string;
+}
+
+export const PLACEHOLDER_DOMAINS: HostDomains = { product: PRODUCT_DOMAIN, box: BOX_HOSTNAME };
+
+/** The build's domains: H5_DOMAIN and H5_BOX_HOST (box.<domain> by default), else the placeholders. */
+export function buildDomains(build: { domain?: string; box?: string }): HostDomains {
+  const product = build.domain?.trim() || PRODUCT_DOMAIN;
+  const box = build.box?.trim() || (build.domain?.trim() ? `box.${product}` : BOX_HOSTNAME);
+  return { product, box };
+}
+
+export function environmentOf(origin: string, boxHost: string = BOX_HOSTNAME): Environment {
   let url: URL;
   try {
     url = new URL(origin);
@@ -21,11 +38,15 @@ export function environmentOf(origin: string): Environment {
   }
   if (url.port === '8001') return 'dev';
   if (origin.includes('test')) return 'test';
-  if (url.hostname === BOX_HOSTNAME) return 'box';
+  if (url.hostname === boxHost) return 'box';
   return 'pro';
 }
 
-export function hostsFor(env: Environment, origin: string): Hosts {
+export function hostsFor(
+  env: Environment,
+  origin: string,
+  domains: HostDomains = PLACEHOLDER_DOMAINS,
+): Hosts {
   if (env === 'dev') {
     // The sandbox API answers every host on the page's own origin, one path prefix per host,
     // so a local build works on any port (start on 8001, e2e servers on free ports).
@@ -42,10 +63,10 @@ export function hostsFor(env: Environment, origin: string): Hosts {
   }
   const sub = (name: string) =>
     env === 'pro'
-      ? `https://${name}.${PRODUCT_DOMAIN}`
+      ? `https://${name}.${domains.product}`
       : env === 'test'
-        ? `https://${name}-test.${PRODUCT_DOMAIN}`
-        : `http://${BOX_HOSTNAME}/${name}`;
+        ? `https://${name}-test.${domains.product}`
+        : `http://${domains.box}/${name}`;
   return {
     api: sub('api'),
     pay: sub('pay'),
@@ -63,14 +84,17 @@ export function hostsFor(env: Environment, origin: string): Hosts {
  */
 export function resolveHosts(
   origin: string,
-  build: { env?: string; hosts?: string } = {
+  build: { env?: string; hosts?: string; domain?: string; box?: string } = {
     env: import.meta.env?.VITE_H5_ENV,
     hosts: import.meta.env?.VITE_H5_HOSTS,
+    domain: import.meta.env?.VITE_H5_DOMAIN,
+    box: import.meta.env?.VITE_H5_BOX_HOST,
   },
 ): { env: Environment; hosts: Hosts } {
   const forced = ENVIRONMENTS.includes(build.env as Environment) ? (build.env as Environment) : null;
-  const env = forced ?? environmentOf(origin);
-  const hosts = hostsFor(env, origin);
+  const domains = buildDomains(build);
+  const env = forced ?? environmentOf(origin, domains.box);
+  const hosts = hostsFor(env, origin, domains);
   if (build.hosts) {
     try {
       Object.assign(hosts, JSON.parse(build.hosts));
@@ -87,8 +111,20 @@ export function resolveHosts(
  * tolerant (resolveHosts), so a typo has to be stopped here: otherwise it would publish pages that
  * quietly call the hosts of another environment.
  */
-export function buildOverrideProblems(build: { env?: string; hosts?: string }): string[] {
+export function buildOverrideProblems(build: {
+  env?: string;
+  hosts?: string;
+  domain?: string;
+  box?: string;
+}): string[] {
   const problems: string[] = [];
+  for (const [name, value] of [
+    ['H5_DOMAIN', build.domain],
+    ['H5_BOX_HOST', build.box],
+  ] as const) {
+    if (value && !HOSTNAME.test(value.trim()))
+      problems.push(`${name} is "${value}": write a host name like example.com, without a scheme or path`);
+  }
   if (build.env && !ENVIRONMENTS.includes(build.env as Environment)) {
     problems.push(
       `H5_ENV is "${build.env}": use one of ${ENVIRONMENTS.join(', ')}, or leave it unset to follow the page's origin`,
@@ -115,6 +151,27 @@ export function buildOverrideProblems(build: { env?: string; hosts?: string }): 
     }
   }
   return problems;
+}
+
+const HOSTNAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+
+/**
+ * Why a build that may be published cannot be made: one that is not a local (`dev`) build serves
+ * the test, box or production hosts, and those must be the real ones, never the placeholder
+ * domain. Nothing when H5_DOMAIN is set, or H5_HOSTS names every host.
+ */
+export function publishedHostsProblems(build: { env?: string; hosts?: string; domain?: string }): string[] {
+  if (build.env === 'dev' || build.domain?.trim()) return [];
+  let named: string[] = [];
+  try {
+    named = Object.keys(JSON.parse(build.hosts || '{}') as object);
+  } catch {
+    // buildOverrideProblems says what is wrong with it
+  }
+  if (HOST_NAMES.every((h) => named.includes(h))) return [];
+  return [
+    `a ${build.env || 'test, box or production'} build needs its real hosts: set H5_DOMAIN to the registrable domain the test and production hosts derive from (and H5_BOX_HOST for the staging host, box.<domain> by default), or H5_HOSTS with every one of ${HOST_NAMES.join(', ')}; the placeholder ${PRODUCT_DOMAIN} is never published. A local build sets H5_ENV=dev.`,
+  ];
 }
 
 function isHttpUrl(value: unknown): boolean {

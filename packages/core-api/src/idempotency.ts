@@ -11,7 +11,8 @@ export function newIdempotencyKey(): string {
 
 /**
  * Keeps one key per intent in sessionStorage, so a reload or back-and-forward during a pending
- * withdrawal reuses it. `done()` forgets it once the result is known.
+ * withdrawal reuses it. `done()` forgets it; when that happens is decided in one place,
+ * `runMoneyIntent` (moneyIntent.ts).
  */
 export function intentKey(intent: string, storage: Storage | undefined = globalThis.sessionStorage) {
   const slot = `h5.intent.${intent}`;

@@ -1,4 +1,13 @@
 export {
+  APP_LINKS,
+  type AppLinks,
+  appScreenLink,
+  appWebviewLink,
+  type DownloadOrigin,
+  type Platform,
+  storeLink,
+} from './appLinks.ts';
+export {
   type CallDef,
   defineCall,
   fillPath,
@@ -21,12 +30,16 @@ export {
 export { DEVICE_ID_TTL_MS, deviceId } from './deviceId.ts';
 export {
   BOX_HOSTNAME,
+  buildDomains,
   type Environment,
   environmentOf,
+  type HostDomains,
   type HostName,
   type Hosts,
   hostsFor,
+  PLACEHOLDER_DOMAINS,
   PRODUCT_DOMAIN,
+  publishedHostsProblems,
   resolveHosts,
 } from './environment.ts';
 export {
@@ -39,12 +52,36 @@ export {
   TIMEOUT_MESSAGE,
   unwrapEnvelope,
 } from './errors.ts';
+export { parseExternalUrl } from './externalUrl.ts';
 export { intentKey, newIdempotencyKey } from './idempotency.ts';
+export {
+  type MoneyFailure,
+  type MoneyOutcome,
+  type MoneyVerdict,
+  moneyVerdict,
+  runMoneyIntent,
+} from './moneyIntent.ts';
+export { isNotLoggedIn, NOT_LOGGED_IN_CODE } from './notLoggedIn.ts';
+export { type Paged, type PageResult, pageLoader, toPageResult } from './paged.ts';
+export {
+  PRELOADED_GLOBAL,
+  PRELOADED_MAX_AGE_MS,
+  type PreloadedAnswer,
+  type PreloadedRead,
+  type PreloadedReads,
+  pagePreloads,
+  preloadKey,
+  takePreloadedRoundTrip,
+} from './preloaded.ts';
 export { type CampaignPhase, campaignPhase, createServerClock, type ServerClock } from './serverTime.ts';
 export {
   collectPerformance,
+  createTracker,
   PERFORMANCE_SAMPLE_RATE,
   sendTracking,
   shouldSamplePerformance,
+  TRACK_BATCH_SIZE,
+  TRACK_FLUSH_MS,
+  type Tracker,
   type TrackPayload,
 } from './tracking.ts';

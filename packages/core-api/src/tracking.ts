@@ -36,6 +36,67 @@ export function sendTracking(trackHost: string, payloads: TrackPayload[]): void 
   }
 }
 
+/** Events kept before a send; more are sent at once. */
+export const TRACK_BATCH_SIZE = 20;
+/** How long events wait to be sent together while the page stays open. */
+export const TRACK_FLUSH_MS = 5000;
+
+export interface Tracker {
+  /** Queues an event; never waits, never throws. */
+  track(event: string, data?: Record<string, unknown>): void;
+  /** Sends what is queued now (the page is hiding). */
+  flush(): void;
+}
+
+/**
+ * Behaviour tracking (spec 7: "behaviour-tracking points are also posted"): events are batched and
+ * sent when the batch is full, after a few seconds, or when the page hides (sendBeacon survives
+ * the page closing, which is when a deep link or a share leaves it). Nothing the user does waits.
+ */
+export function createTracker(opts: {
+  send: (payloads: TrackPayload[]) => void;
+  campaign: string;
+  deviceId: () => string;
+  now?: () => number;
+  target?: Pick<Window, 'addEventListener'> & {
+    document?: Pick<Document, 'addEventListener' | 'visibilityState'>;
+  };
+}): Tracker {
+  const now = opts.now ?? Date.now;
+  let queue: TrackPayload[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (queue.length === 0) return;
+    const batch = queue;
+    queue = [];
+    try {
+      opts.send(batch);
+    } catch {
+      // tracking never breaks a page
+    }
+  };
+  const target = opts.target ?? (typeof window === 'undefined' ? undefined : window);
+  target?.addEventListener('pagehide', flush);
+  const doc = target?.document ?? (typeof document === 'undefined' ? undefined : document);
+  doc?.addEventListener('visibilitychange', () => {
+    if (doc.visibilityState === 'hidden') flush();
+  });
+  return {
+    track(event, data) {
+      let device = '';
+      try {
+        device = opts.deviceId();
+      } catch {}
+      queue.push({ event, campaign: opts.campaign, device_id: device, at: now(), ...(data ? { data } : {}) });
+      if (queue.length >= TRACK_BATCH_SIZE) flush();
+      else timer ??= setTimeout(flush, TRACK_FLUSH_MS);
+    },
+    flush,
+  };
+}
+
 /** First paint and largest contentful paint of this visit, read once the page has settled. */
 export function collectPerformance(): Record<string, number> {
   const out: Record<string, number> = {};

@@ -16,6 +16,6 @@ export {
   RTL_LANGUAGES,
   SUPPORTED_LANGUAGES,
 } from './lang';
-export { cutToWidth, graphemes, lengthInWidthUnits } from './text';
+export { cutToWidth, graphemes, isolate, lengthInWidthUnits } from './text';
 export type { MessageLoader, Messages, Translate } from './translate';
-export { createTranslator, loadMessages } from './translate';
+export { createTranslator, loadMessages, MISSING_MESSAGES_GLOBAL } from './translate';

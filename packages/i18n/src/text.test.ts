@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cutToWidth, graphemes, lengthInWidthUnits } from './index';
+import { cutToWidth, graphemes, isolate, lengthInWidthUnits } from './index';
 
 const FAMILY = '👨‍👩‍👧‍👦';
 const FLAG = '🇮🇳';
@@ -92,5 +92,12 @@ describe('cutToWidth (stage names under 21)', () => {
     expect(cutToWidth('abcdefghijklmnopqrstuvwxyz', 21, '...')).toBe('abcdefghijklmnopq...');
     expect(cutToWidth('abcdefghijklmnopqrstuvwxyz', 21, '')).toBe('abcdefghijklmnopqrst');
     expect(cutToWidth('abcdef', 2, '...')).toBe('');
+  });
+});
+
+describe('isolate', () => {
+  it('wraps text in first-strong isolate marks', () => {
+    expect(isolate('10 Golds')).toBe('\u206810 Golds\u2069');
+    expect(isolate('20261121-0042')).toBe('\u206820261121-0042\u2069');
   });
 });

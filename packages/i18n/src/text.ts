@@ -39,3 +39,12 @@ export function cutToWidth(s: string, maxUnitsExclusive: number, ellipsis = '…
   }
   return out + ellipsis;
 }
+
+/**
+ * Isolates text of unknown direction inside a sentence (first strong character decides, digits
+ * alone stay left to right): a Latin prize name or a round code in an Arabic sentence stays in one
+ * piece and in its order. For text placed in a message with `t()`; in markup use `<bdi>`.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}

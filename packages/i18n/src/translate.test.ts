@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createTranslator, loadMessages, type MessageLoader } from './index';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTranslator, loadMessages, type MessageLoader, MISSING_MESSAGES_GLOBAL } from './index';
 
 describe('createTranslator', () => {
   const t = createTranslator({
@@ -75,5 +75,66 @@ describe('loadMessages', () => {
     expect(t('Yes')).toBe('हाँ');
     expect(t('No')).toBe('No');
     expect(await loadMessages('hi', [missing])).toEqual({});
+  });
+});
+
+describe('missing translations in a development build', () => {
+  const seen = () => (globalThis as unknown as Record<string, string[] | undefined>)[MISSING_MESSAGES_GLOBAL];
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    delete (globalThis as unknown as Record<string, unknown>)[MISSING_MESSAGES_GLOBAL];
+  });
+
+  it('lists each key shown untranslated once, in first-seen order', () => {
+    vi.stubEnv('VITE_H5_ENV', 'dev');
+    const t = createTranslator({ Close: 'إغلاق', Empty: '' });
+    t('Close');
+    t('Try again');
+    t('Empty');
+    t('Try again');
+    expect(seen()).toEqual(['Try again', 'Empty']);
+  });
+
+  it('records nothing in other builds', () => {
+    vi.stubEnv('VITE_H5_ENV', '');
+    createTranslator({})('Try again');
+    expect(seen()).toBeUndefined();
+  });
+});
+
+describe('plural forms (Intl.PluralRules)', () => {
+  const KEY = '{wins, plural, one {# win} other {# wins}} of {bets, plural, one {# bet} other {# bets}}';
+  it('picks the English form for each count', () => {
+    const t = createTranslator({}, 'en');
+    expect(t(KEY, { wins: 1, bets: 2 })).toBe('1 win of 2 bets');
+    expect(t(KEY, { wins: 0, bets: 1 })).toBe('0 wins of 1 bet');
+    expect(t(KEY, { wins: 1200, bets: 1500 })).toBe('1,200 wins of 1,500 bets');
+  });
+  it('picks the Arabic forms, with Arabic digits where the language writes them', () => {
+    const ar =
+      '{wins, plural, zero {لا فوز} one {فوز واحد} two {فوزان} few {# انتصارات} many {# انتصارًا} other {# انتصار}}';
+    const t = createTranslator({ [KEY]: ar }, 'ar');
+    expect(t(KEY, { wins: 0, bets: 1 })).toBe('لا فوز');
+    expect(t(KEY, { wins: 1, bets: 1 })).toBe('فوز واحد');
+    expect(t(KEY, { wins: 2, bets: 1 })).toBe('فوزان');
+    expect(t(KEY, { wins: 3, bets: 1 })).toBe(`${new Intl.NumberFormat('ar').format(3)} انتصارات`);
+    expect(t(KEY, { wins: 11, bets: 1 })).toBe(`${new Intl.NumberFormat('ar').format(11)} انتصارًا`);
+  });
+  it('matches an exact number first, and leaves text around and other placeholders alone', () => {
+    const t = createTranslator({}, 'en');
+    expect(
+      t('{name}: {n, plural, =0 {no coins} one {# coin} other {# coins}}!', { name: 'Siti', n: 0 }),
+    ).toBe('Siti: no coins!');
+    expect(t('{n, plural, one {# coin for {name}} other {# coins for {name}}}', { name: 'Siti', n: 1 })).toBe(
+      '1 coin for Siti',
+    );
+  });
+  it('reads a count given already formatted, in its other form', () => {
+    const t = createTranslator({}, 'en');
+    expect(t('{n, plural, one {# coin} other {# coins}}', { n: '5,000' })).toBe('5,000 coins');
+  });
+  it('leaves a malformed plural as written rather than breaking the page', () => {
+    const t = createTranslator({}, 'en');
+    expect(t('{n, plural, one {# coin}}', { n: 2 })).toBe('{n, plural, one {# coin}}');
   });
 });

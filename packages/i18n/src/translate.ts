@@ -6,21 +6,82 @@ export type Translate = (key: string, vars?: Record<string, string | number>) =>
 export type MessageLoader = (lang: string) => Promise<Messages | { default: Messages }>;
 
 /**
+ * Where a development build (`H5_ENV=dev`: local start and e2e) lists every key it showed without
+ * a translation, in first-seen order, so the e2e language pass can name them. Production builds
+ * fold the check away and carry none of it.
+ */
+export const MISSING_MESSAGES_GLOBAL = '__h5MissingMessages';
+
+function recordMissing(key: string): void {
+  const g = globalThis as unknown as Record<string, string[] | undefined>;
+  const seen = g[MISSING_MESSAGES_GLOBAL] ?? [];
+  g[MISSING_MESSAGES_GLOBAL] = seen;
+  if (!seen.includes(key)) seen.push(key);
+}
+
+/**
  * A translator over one message map. A missing (or empty) translation falls back to the English
  * key itself (spec 8). `{name}` placeholders are filled from `vars` in one pass, as plain text:
  * the result is never HTML, and a value's own braces are not expanded again.
  */
-export function createTranslator(messages: Messages): Translate {
+export function createTranslator(messages: Messages, lang: string = DEFAULT_LANGUAGE): Translate {
   return (key, vars) => {
     const own = messages[key];
-    const text = typeof own === 'string' && own ? own : key;
-    return vars
-      ? text.replace(/\{(\w+)\}/g, (m, name: string) => {
-          const v = vars[name];
-          return typeof v === 'string' || typeof v === 'number' ? String(v) : m;
-        })
-      : text;
+    const translated = typeof own === 'string' && own !== '';
+    if (!translated && import.meta.env.VITE_H5_ENV === 'dev') recordMissing(key);
+    const text = translated ? own : key;
+    return vars ? fill(plurals(text, vars, lang), vars) : text;
   };
+}
+
+function fill(text: string, vars: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => {
+    const v = vars[name];
+    return typeof v === 'string' || typeof v === 'number' ? String(v) : m;
+  });
+}
+
+/**
+ * Counts take the plural form of the page's language (Intl.PluralRules), written in ICU's plural
+ * syntax inside the key and its translation: `{n, plural, one {# win} other {# wins}}`. Arabic
+ * has zero, one, two, few, many and other; `=N` matches an exact number; `#` is the number in the
+ * language's digits. Only this subset of ICU is read: select and nesting are not needed here.
+ */
+function plurals(text: string, vars: Record<string, string | number>, lang: string): string {
+  let out = '';
+  let i = 0;
+  const head = /\{(\w+),\s*plural,/g;
+  for (let m = head.exec(text); m; m = head.exec(text)) {
+    const forms = new Map<string, string>();
+    let j = m.index + m[0].length;
+    // `selector {text}` pairs until the closing brace of the plural.
+    for (;;) {
+      const sel = /^\s*(=\d+|zero|one|two|few|many|other)\s*\{/.exec(text.slice(j));
+      if (!sel) break;
+      j += sel[0].length;
+      let depth = 1;
+      const start = j;
+      while (j < text.length && depth > 0) {
+        if (text[j] === '{') depth += 1;
+        else if (text[j] === '}') depth -= 1;
+        j += 1;
+      }
+      forms.set(sel[1]!, text.slice(start, j - 1));
+    }
+    const close = text.indexOf('}', j);
+    if (close === -1 || !forms.has('other')) continue;
+    const raw = vars[m[1]!];
+    const n = typeof raw === 'number' ? raw : Number(raw);
+    // A count already formatted as text ("5,000") still reads, in its other form.
+    const form = Number.isNaN(n)
+      ? forms.get('other')!
+      : (forms.get(`=${n}`) ?? forms.get(new Intl.PluralRules(lang).select(n)) ?? forms.get('other')!);
+    const shown = Number.isNaN(n) ? String(raw ?? '') : new Intl.NumberFormat(lang).format(n);
+    out += text.slice(i, m.index) + form.replace(/#/g, shown);
+    i = close + 1;
+    head.lastIndex = i;
+  }
+  return out + text.slice(i);
 }
 
 /**

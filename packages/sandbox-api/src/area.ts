@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CallDef, HostName } from '@h5/core-api';
 import type { SandboxClock } from './clock.ts';
+import { type Localizable, Localized } from './kit/localized.ts';
 import type { PromotionSeed } from './promotions.ts';
 import type { Random } from './random.ts';
 import type { SandboxUser } from './users.ts';
@@ -14,15 +15,16 @@ export type Envelope = 'code' | 'error_code';
 export class SandboxFailure extends Error {
   constructor(
     readonly code: number,
-    message: string,
+    /** The message, written in the request's language. */
+    readonly text: string | Localized,
     readonly httpStatus = 200,
   ) {
-    super(message);
+    super(text instanceof Localized ? text.in('en') : text);
   }
 }
 
 /** A business error: `{code, msg}` (or `{error_code, error_msg}` in the finance envelope). */
-export function fail(code: number, msg: string, httpStatus = 200): never {
+export function fail(code: number, msg: string | Localized, httpStatus = 200): never {
   throw new SandboxFailure(code, msg, httpStatus);
 }
 
@@ -39,11 +41,16 @@ export interface HandlerContext<S> {
   /** Query, path and body parameters, as received (query values are strings). */
   params: Record<string, unknown>;
   headers: IncomingMessage['headers'];
+  /** The request's language (its `lang` header), in which the server writes `Localized` texts. */
+  lang: string;
 }
 
 export type RawParams<P> = { [K in keyof P]?: unknown };
 
-export type Handler<S, P, R> = (ctx: HandlerContext<S>, params: RawParams<P>) => R | Promise<R>;
+export type Handler<S, P, R> = (
+  ctx: HandlerContext<S>,
+  params: RawParams<P>,
+) => Localizable<R> | Promise<Localizable<R>>;
 
 export interface RawRoute<S> {
   method: 'GET' | 'POST';

@@ -1,12 +1,17 @@
 // Fault injection: a rule matches requests by call name or path and makes them fail in one of the
 // ways a phone on a bad network sees. `times` limits a rule to the next N matching requests.
 
-export type FaultKind = 'delay' | 'code' | 'http500' | 'drop' | 'malformed';
+export type FaultKind = 'delay' | 'code' | 'http500' | 'drop' | 'dropAfter' | 'malformed';
 
 export interface FaultRule {
   /** Call definition name (`luckyEgg.hit`) or a path substring (`/user/golds`). */
   match: string;
   method?: 'GET' | 'POST';
+  /**
+   * `drop`, `http500`, `malformed` and `code` answer without carrying the request out;
+   * `dropAfter` carries it out (a money call's replay is stored) and then closes the connection
+   * unanswered, as when the connection drops after the server took the money.
+   */
   kind: FaultKind;
   /** For `delay` (then answers normally) and before any other kind. */
   delayMs?: number;

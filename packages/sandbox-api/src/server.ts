@@ -18,6 +18,14 @@ import {
 } from './area.ts';
 import { createClock, type SandboxClock } from './clock.ts';
 import { createFaults, type Faults } from './faults.ts';
+import {
+  FALLBACK_LANGUAGE,
+  type Localizable,
+  languageOf,
+  localized,
+  textIn,
+  writeIn,
+} from './kit/localized.ts';
 import { makePromotion } from './promotions.ts';
 import { createRandom, type Random } from './random.ts';
 import { type SandboxUser, SIGNED_IN_USERS, userByToken } from './users.ts';
@@ -67,7 +75,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const requests: ReceivedRequest[] = [];
   let rng: Random = createRandom(seed);
   let states = new Map<string, unknown>();
-  let replays = new Map<string, { status: number; body: string }>();
+  // Keyed `uid:call:key`; holds the answer while the first request is still being carried out, so
+  // a repeat that arrives meanwhile waits for it instead of running the handler a second time.
+  let replays = new Map<string, Promise<Answer>>();
 
   const routes: CompiledRoute[] = [];
   for (const area of options.areas) {
@@ -92,7 +102,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     requests.length = 0;
     replays = new Map();
     states = new Map(options.areas.map((a) => [a.name, a.seed({ clock, rng })]));
-    const general = states.get('general') as { promotions: Map<string, Promotion> } | undefined;
+    const general = states.get('general') as { promotions: Map<string, Localizable<Promotion>> } | undefined;
     for (const area of options.areas) {
       for (const p of area.promotions ?? []) general?.promotions.set(p.id, makePromotion(p, clock.now()));
     }
@@ -123,8 +133,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     requests.push({ method, path, call, params, uid: user?.uid ?? null, idempotencyKey, at: clock.now() });
 
     const fault = faults.take({ method, path, call });
-    if (fault?.delayMs) await sleep(fault.delayMs);
-    if (fault) {
+    // Faults that stop the request before the server carries it out; `delay` and `dropAfter`
+    // let it through and are handled around the handler.
+    if (fault && fault.kind !== 'delay' && fault.kind !== 'dropAfter') {
+      if (fault.delayMs) await sleep(fault.delayMs);
       switch (fault.kind) {
         case 'drop':
           req.socket.destroy();
@@ -139,48 +151,49 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         case 'code':
           sendEnvelope(res, route.handler?.envelope ?? 'code', fault.code ?? 500, fault.msg ?? 'Server busy');
           return true;
-        case 'delay':
-          break;
       }
     }
+    const lateBy = fault?.delayMs ?? 0;
+    const dropAnswer = fault?.kind === 'dropAfter';
 
     const ctx: HandlerContext<unknown> = {
       state: states.get(route.area.name),
       user,
-      requireUser: () => user ?? fail(NOT_LOGGED_IN, 'Please log in first'),
+      requireUser: () => user ?? fail(NOT_LOGGED_IN, PLEASE_LOG_IN),
       clock,
       rng,
       params,
       headers: req.headers,
+      lang: languageOf(req.headers),
     };
 
     if (route.raw) {
+      if (lateBy) await sleep(lateBy);
       await route.raw.handle(req, res, ctx);
       return true;
     }
     const h = route.handler!;
-    if (h.def.moneyMoving) {
-      if (!idempotencyKey) {
-        sendEnvelope(res, h.envelope, 400, 'Missing idempotency key');
-        return true;
-      }
-      // A repeated key gets the first answer: the request was already carried out once.
-      const replayKey = `${user?.uid ?? 0}:${h.def.name}:${idempotencyKey}`;
-      const seen = replays.get(replayKey);
-      if (seen) {
-        res.writeHead(seen.status, { 'content-type': 'application/json', 'idempotent-replay': 'true' });
-        res.end(seen.body);
-        return true;
-      }
-      const answer = await runHandler(h, ctx, params);
-      replays.set(replayKey, answer);
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
-      res.end(answer.body);
+    if (!h.def.moneyMoving) {
+      const answer = await carryOut(h, ctx, params, lateBy);
+      if (dropAnswer) req.socket.destroy();
+      else reply(res, answer, { 'cache-control': 'no-store' });
       return true;
     }
-    const answer = await runHandler(h, ctx, params);
-    res.writeHead(answer.status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-    res.end(answer.body);
+    if (!idempotencyKey) {
+      sendEnvelope(res, h.envelope, 400, 'Missing idempotency key');
+      return true;
+    }
+    // A repeated key gets the first answer, also while the first is still running: the request
+    // is carried out once, and the server, not each area, keeps that rule.
+    const replayKey = `${user?.uid ?? 0}:${h.def.name}:${idempotencyKey}`;
+    const first = replays.get(replayKey);
+    const pending = first ?? carryOut(h, ctx, params, lateBy);
+    if (first) {
+      if (lateBy) await sleep(lateBy);
+    } else replays.set(replayKey, pending);
+    const answer = await pending;
+    if (dropAnswer) req.socket.destroy();
+    else reply(res, answer, first ? { 'idempotent-replay': 'true' } : {});
     return true;
   }
 
@@ -205,7 +218,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       const def = options.areas.find((a) => a.name === area);
       const sw = def?.switches?.[name];
       if (!def || !sw) throw new Error(`No switch ${area}/${name}`);
-      return sw(states.get(area), body, clock);
+      // A switch answers a test, in English: texts kept in every language are written in it.
+      const result = sw(states.get(area), body, clock);
+      return result === undefined
+        ? undefined
+        : JSON.parse(JSON.stringify(result, writeIn(FALLBACK_LANGUAGE)));
     },
     listen(port, host = '127.0.0.1') {
       const server = createServer((req, res) => {
@@ -221,22 +238,44 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   };
 }
 
+const PLEASE_LOG_IN = localized({ en: 'Please log in first', ar: 'يرجى تسجيل الدخول أولاً' });
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+function reply(res: ServerResponse, answer: Answer, headers: Record<string, string>) {
+  res.writeHead(answer.status, { 'content-type': 'application/json', ...headers });
+  res.end(answer.body);
+}
+
+async function carryOut(
+  h: AreaHandler<unknown>,
+  ctx: HandlerContext<unknown>,
+  params: Record<string, unknown>,
+  lateBy: number,
+): Promise<Answer> {
+  if (lateBy) await sleep(lateBy);
+  return runHandler(h, ctx, params);
+}
+
 async function runHandler(
   h: AreaHandler<unknown>,
   ctx: HandlerContext<unknown>,
   params: Record<string, unknown>,
-): Promise<{ status: number; body: string }> {
+): Promise<Answer> {
   try {
     const data = await h.handle(ctx, params);
     const body =
       h.envelope === 'error_code' ? { error_code: 0, error_msg: '', data } : { code: 0, msg: 'ok', data };
-    return { status: 200, body: JSON.stringify(body) };
+    return { status: 200, body: JSON.stringify(body, writeIn(ctx.lang)) };
   } catch (e) {
     if (e instanceof SandboxFailure) {
       const body =
         h.envelope === 'error_code'
-          ? { error_code: e.code, error_msg: e.message }
-          : { code: e.code, msg: e.message };
+          ? { error_code: e.code, error_msg: textIn(ctx.lang, e.text) }
+          : { code: e.code, msg: textIn(ctx.lang, e.text) };
       return { status: e.httpStatus, body: JSON.stringify(body) };
     }
     console.error('[sandbox] handler crashed', h.def.name, e);

@@ -1,6 +1,8 @@
 // Seeded people: the signed-in users a tester can be, and the crowd that fills winners lists
 // and rankings. Names come from the app's markets so masking and RTL are tried on real shapes.
 
+import { avatarUrl } from './kit/avatars.ts';
+
 export interface SandboxUser {
   uid: number;
   stage_name: string;
@@ -27,7 +29,7 @@ export const SIGNED_IN_USERS: readonly SandboxUser[] = people.map(([uid, stage_n
   stage_name,
   country,
   vip,
-  avatar: `/static/avatars/${uid % 8}.svg`,
+  avatar: avatarUrl(uid),
   token: `tok-${uid}`,
 }));
 
@@ -71,7 +73,7 @@ export const CROWD: readonly SandboxUser[] = crowdNames.map((stage_name, i) => (
   stage_name,
   country: ['IN', 'ID', 'EG', 'NG', 'PH', 'MY', 'SA'][i % 7]!,
   vip: i % 5 === 0,
-  avatar: `/static/avatars/${i % 8}.svg`,
+  avatar: avatarUrl(i),
   token: `tok-${2001 + i}`,
 }));
 

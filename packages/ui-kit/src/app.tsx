@@ -3,25 +3,51 @@
 
 import { bridge, detectApp, fakeAppRequested } from '@h5/bridge';
 import {
+  type ApiClient,
   collectPerformance,
   createApiClient,
   createServerClock,
+  createTracker,
+  DEFAULT_TIMEOUT_MS,
   deviceId,
+  isNotLoggedIn,
+  pagePreloads,
   resolveHosts,
+  type ServerClock,
   sendTracking,
   shouldSamplePerformance,
+  takePreloadedRoundTrip,
 } from '@h5/core-api';
-import { getSelf, getServerTime } from '@h5/core-api/contracts/general';
+import { getSelf, getServerTime, type SelfUser, type ServerTime } from '@h5/core-api/contracts/general';
 import { createTranslator, direction, loadMessages, type MessageLoader, pickLanguage } from '@h5/i18n';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ComponentType, Suspense, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LoadingOverlay, Spinner } from './feedback.tsx';
-import { LoginDialog, loginDialogOpen } from './login.tsx';
+import { markDataPainted } from './firstPaint.ts';
+import type { LazyScreen } from './lazyScreens.ts';
+import { LoginDialog, loginDialogOpen, SignInPage } from './login.tsx';
 import { NotFound } from './page.tsx';
 import { type CurrentRoute, initRouter, route } from './router.ts';
-import type { CampaignRoutes } from './routes.ts';
-import { api, appInfo, currentUser, language, setRuntime, t, translator } from './store.ts';
+import {
+  type CampaignRoutes,
+  type FlatRoute,
+  flattenRoutes,
+  matchRoute,
+  type RouteDecl,
+  routerBase,
+} from './routes.ts';
+import {
+  api,
+  appInfo,
+  currentUser,
+  language,
+  setRuntime,
+  signInRequired,
+  t,
+  track,
+  translator,
+} from './store.ts';
 import { ToastHost } from './toast.tsx';
 import './styles.css';
 
@@ -33,13 +59,18 @@ export interface ScreenProps {
 export interface CampaignApp {
   routes: CampaignRoutes;
   screens: Record<string, ComponentType<ScreenProps>>;
-  /** The campaign's messages per language: `(lang) => import(\`./messages/${lang}.json\`)`. */
-  messages?: MessageLoader;
+  /**
+   * The campaign's messages per language: `(lang) => import(\`./messages/${lang}.json\`)`, after
+   * the blocks' own (`blockMessages` of `@h5/blocks/messages`) when it uses blocks.
+   */
+  messages?: MessageLoader | MessageLoader[];
 }
 
 const uiKitMessages: MessageLoader = (lang) => import(`./messages/${lang}.json`);
 
 let clockReady: Promise<void> = Promise.resolve();
+/** The user read of the first route, started with the messages rather than after them. */
+let firstUser: Promise<SelfUser> | null = null;
 /** Resolves once the server clock has been synced (or the sync failed and the phone's is used). */
 export const serverClockReady = () => clockReady;
 
@@ -57,6 +88,8 @@ export async function startCampaign(
   const html = document.documentElement;
   html.lang = lang;
   html.dir = direction(lang);
+  // Set before the first calls, which send it; nothing renders before the messages arrive.
+  language.value = lang;
 
   const { hosts } = resolveHosts(location.origin);
   const client = createApiClient({
@@ -65,16 +98,27 @@ export async function startCampaign(
     iosUserAgent: () => (info.inApp && info.platform === 'ios' ? navigator.userAgent : null),
   });
   const clock = createServerClock();
-  setRuntime({ api: client, app: info, clock, campaign: app.routes.campaign });
-  clockReady = clock
-    .sync(async () => (await client.call(getServerTime, {})).server_time)
-    .catch(() => {
-      // without the server's time the phone's clock is the best there is
-    });
+  const tracker = createTracker({
+    send: (payloads) => sendTracking(hosts.track, payloads),
+    campaign: app.routes.campaign,
+    deviceId,
+  });
+  setRuntime({ api: client, app: info, clock, campaign: app.routes.campaign, tracker });
+  clockReady = syncClock(clock, client).catch(() => {
+    // without the server's time the phone's clock is the best there is
+  });
+  // The login guard's read goes now, beside the messages and the clock, not after them; the
+  // guard takes it over (a failure is the guard's to read, not an unhandled rejection).
+  // The first screen's chunk downloads beside the messages rather than after them.
+  const firstScreen = firstRouteOf(app.routes.routes, location.pathname)?.screen;
+  if (firstScreen) void (app.screens[firstScreen] as LazyScreen | undefined)?.preload?.().catch(() => {});
+  if (firstRouteSignsIn(app.routes.routes, location.pathname)) {
+    firstUser = client.call(getSelf, {});
+    firstUser.catch(() => {});
+  }
 
-  const messages = await loadMessages(lang, app.messages ? [uiKitMessages, app.messages] : [uiKitMessages]);
-  translator.value = createTranslator(messages);
-  language.value = lang;
+  const messages = await loadMessages(lang, [uiKitMessages, ...[app.messages ?? []].flat()]);
+  translator.value = createTranslator(messages, lang);
 
   if (!mount) throw new Error('No #root element');
   // The pre-rendered shell is static markup, replaced rather than hydrated: it stays on screen
@@ -82,25 +126,73 @@ export async function startCampaign(
   staticShell = [...mount.childNodes];
   const host = document.createElement('div');
   mount.append(host);
+  void markDataPainted(pagePreloads(), firstScreenCommitted);
   createRoot(host).render(<Shell screens={app.screens} />);
-  await initRouter(app.routes.routes, { guard: loginGuard, afterEach: setTitle });
+  await initRouter(app.routes.routes, { guard: loginGuard, afterEach: afterNavigation });
   if (shouldSamplePerformance()) reportPerformanceLater(hosts.track, app.routes.campaign);
+}
+
+/**
+ * The server's time, from the page's HTML when it started the read (the reading is then placed at
+ * the middle of that request's own round trip), else asked now.
+ */
+async function syncClock(clock: ServerClock, client: ApiClient): Promise<void> {
+  const early = await takePreloadedRoundTrip(pagePreloads(), getServerTime.name, DEFAULT_TIMEOUT_MS);
+  const serverMs = (early?.body as Partial<ServerTime> | undefined)?.server_time;
+  if (early && typeof serverMs === 'number') {
+    const middle = (early.sent + early.received) / 2;
+    // Answered at once, so the clock's own round trip adds nothing to the offset.
+    return clock.sync(async () => serverMs + (Date.now() - middle));
+  }
+  return clock.sync(async () => (await client.call(getServerTime, {})).server_time);
 }
 
 /** Spec 6: routes without noLimit fetch the user; in the app an anonymous user or a failed fetch holds navigation. */
 export async function loginGuard(to: CurrentRoute): Promise<boolean> {
+  signInRequired.value = false;
   if (to.noLimit) return true;
   let signedIn = false;
+  // Whether the server said so: a failed fetch (no connection) is not a visitor.
+  let visitor = false;
   try {
-    const user = await api().call(getSelf, {});
+    const started = firstUser;
+    firstUser = null;
+    const user = await (started ?? api().call(getSelf, {}));
     currentUser.value = user;
     signedIn = !user.is_anonymous;
-  } catch {
-    signedIn = false;
+    visitor = !signedIn;
+  } catch (e) {
+    visitor = isNotLoggedIn(e);
   }
-  if (signedIn || !appInfo().inApp) return true;
+  if (!appInfo().inApp) {
+    // Outside the app navigation proceeds (spec 6); a visitor gets one way forward, not the screen.
+    signInRequired.value = visitor;
+    return true;
+  }
+  if (signedIn) return true;
   loginDialogOpen.value = true;
   return false;
+}
+
+/** The page's own route, or the one it redirects to, as the router will find it. */
+export function firstRouteOf(routes: RouteDecl[], pathname: string): FlatRoute | null {
+  const base = routerBase(pathname);
+  const path = base && pathname.startsWith(base) ? pathname.slice(base.length) : pathname;
+  const flat = flattenRoutes(routes);
+  let m = matchRoute(flat, path.replace(/\/{2,}/g, '/'));
+  if (m?.route.redirect) m = matchRoute(flat, new URL(m.route.redirect.to, 'http://x').pathname);
+  return m?.route ?? null;
+}
+
+/** Whether the page's first route checks the login. */
+export function firstRouteSignsIn(routes: RouteDecl[], pathname: string): boolean {
+  const route = firstRouteOf(routes, pathname);
+  return route !== null && !route.noLimit;
+}
+
+function afterNavigation(to: CurrentRoute) {
+  track('page_view', { path: to.path, screen: to.screen, in_app: appInfo().inApp });
+  setTitle(to);
 }
 
 function setTitle(to: CurrentRoute) {
@@ -120,12 +212,17 @@ function reportPerformanceLater(trackHost: string, campaign: string) {
 }
 
 let staticShell: ChildNode[] = [];
+let screenCommitted = () => {};
+const firstScreenCommitted = new Promise<void>((resolve) => {
+  screenCommitted = resolve;
+});
 
 /** Removes the pre-rendered shell in the commit that shows the first screen, before it paints. */
 function ShellHandover() {
   useLayoutEffect(() => {
     for (const node of staticShell) node.remove();
     staticShell = [];
+    screenCommitted();
   }, []);
   return null;
 }
@@ -139,7 +236,13 @@ function Shell({ screens }: { screens: CampaignApp['screens'] }) {
       {r ? (
         <Suspense fallback={staticShell.length ? null : <Spinner />}>
           <ShellHandover />
-          {Screen ? <Screen key={r.path} params={r.params} query={r.query} /> : <NotFound />}
+          {!Screen ? (
+            <NotFound />
+          ) : signInRequired.value ? (
+            <SignInPage title={r.meta.title ? t(r.meta.title) : ''} />
+          ) : (
+            <Screen key={r.path} params={r.params} query={r.query} />
+          )}
         </Suspense>
       ) : null}
       <LoadingOverlay />

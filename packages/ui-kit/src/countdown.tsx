@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { serverClock } from './store.ts';
+import { language, serverClock } from './store.ts';
 
 /** Splits a remaining time in ms into days, hours, minutes and seconds (never negative). */
 export function splitDuration(ms: number) {
@@ -12,11 +12,22 @@ export function splitDuration(ms: number) {
   };
 }
 
-export function formatCountdown(ms: number): string {
+/** `01:01:01`, with whole days before it in the page's language (`1 day`, `١٠ أيام`), from Intl rather than a literal. */
+export function formatCountdown(ms: number, lang = 'en'): string {
+  const { days, clock } = countdownParts(ms, lang);
+  return days ? `${days} ${clock}` : clock;
+}
+
+/** The days in words (empty under a day) and the `hh:mm:ss` clock, shown each in its own direction. */
+export function countdownParts(ms: number, lang = 'en'): { days: string; clock: string } {
   const { days, hours, minutes, seconds } = splitDuration(ms);
   const pad = (n: number) => String(n).padStart(2, '0');
-  const hms = `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
-  return days > 0 ? `${days}d ${hms}` : hms;
+  const clock = `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
+  if (days === 0) return { days: '', clock };
+  return {
+    days: new Intl.NumberFormat(lang, { style: 'unit', unit: 'day', unitDisplay: 'short' }).format(days),
+    clock,
+  };
 }
 
 /** Counts down to a moment on the server's clock; calls onEnd once when it is reached. */
@@ -49,9 +60,17 @@ export function Countdown({
     const id = setInterval(tick, 1000);
     return () => clearInterval(id);
   }, [targetMs]);
+  const parts = countdownParts(left, language.value);
+  // The days read in the page's direction, the clock always left to right: as one left-to-right
+  // run, Arabic days and digits would reorder around each other.
   return (
-    <time className="h5-countdown" dir="ltr">
-      {formatCountdown(left)}
+    <time className="h5-countdown">
+      {parts.days ? (
+        <>
+          <bdi>{parts.days}</bdi>{' '}
+        </>
+      ) : null}
+      <span dir="ltr">{parts.clock}</span>
     </time>
   );
 }

@@ -46,10 +46,20 @@ export function LineSkeleton({ className }: { className?: string }) {
   );
 }
 
-export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+/** One plain sentence for the failure and one retry; `compact` keeps a secondary block small. */
+export function ErrorState({
+  error,
+  onRetry,
+  compact,
+}: {
+  error: unknown;
+  onRetry?: (() => void) | undefined;
+  compact?: boolean | undefined;
+}) {
   return (
-    <div className="h5-state" role="alert">
-      <p>{t(errorMessage(error))}</p>
+    <div className={compact ? 'h5-state h5-state-compact' : 'h5-state'} role="alert">
+      {/* The server's own text may be in another script than the page: isolated, so its full stop stays at its end. */}
+      <p dir="auto">{t(errorMessage(error))}</p>
       {onRetry ? (
         <button className="h5-button h5-button-secondary" onClick={onRetry}>
           {t('Try again')}

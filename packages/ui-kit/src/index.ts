@@ -1,8 +1,17 @@
+export type { PageResult } from '@h5/core-api';
 export { batch, computed, effect, type Signal, signal } from '@preact/signals-react';
 export { useSignals } from '@preact/signals-react/runtime';
-export { singleFlight, useSingleFlight } from './action.ts';
+export {
+  DOUBLE_TAP_MS,
+  type MoneyActionOptions,
+  moneyAction,
+  singleFlight,
+  useMoneyAction,
+  useSingleFlight,
+} from './action.ts';
 export { type CampaignApp, loginGuard, type ScreenProps, serverClockReady, startCampaign } from './app.tsx';
-export { Countdown, formatCountdown, splitDuration } from './countdown.tsx';
+export { Async, type AsyncProps, allOf, ReadError, useResource } from './async.tsx';
+export { Countdown, countdownParts, formatCountdown, splitDuration } from './countdown.tsx';
 export { Dialog, type DialogProps } from './dialog.tsx';
 export { EmptyState, ErrorState, LineSkeleton, LoadingOverlay, Skeleton, Spinner } from './feedback.tsx';
 export {
@@ -10,15 +19,47 @@ export {
   InfiniteList,
   type InfiniteListProps,
   nearBottom,
-  type PageResult,
+  pagesOf,
   THROTTLE_MS,
   throttle,
 } from './infiniteList.tsx';
-export { appDeepLink, loginDialogOpen, refreshUser, requestLogin, storeUrl } from './login.tsx';
+export { lazyScreens, type ScreenName } from './lazyScreens.ts';
+export { CARRIED_QUERY_KEYS, isPlainClick, Link, type QueryExtra, withVisitQuery } from './link.tsx';
+export {
+  loginDialogOpen,
+  openAppScreen,
+  refreshUser,
+  requestLogin,
+  SIGN_IN_IN_APP,
+  SIGN_IN_IN_BROWSER,
+  SignInPage,
+  SignInPrompt,
+  useSignedIn,
+} from './login.tsx';
 export { closePage, NotFound, Page } from './page.tsx';
 export { applyRem, compensatedFontSize, DESIGN_WIDTH, REM_INLINE_SCRIPT, rootFontSize } from './rem.ts';
 export { createResource, type Resource } from './resource.ts';
 export { back, type CurrentRoute, href, navigate, route } from './router.ts';
-export { api, appInfo, campaignName, currentUser, language, serverClock, t, translator } from './store.ts';
+export {
+  api,
+  appInfo,
+  campaignName,
+  currentUser,
+  downloadOrigin,
+  language,
+  serverClock,
+  signInRequired,
+  t,
+  track,
+  translator,
+} from './store.ts';
 export { Tabs, type TabsProps } from './tabs.tsx';
 export { currentToast, TOAST_DURATION_MS, ToastHost, toast, toastError } from './toast.tsx';
+export {
+  SHOW_ORIGINAL,
+  TRANSLATE,
+  TranslatableText,
+  translateText,
+  useTranslatable,
+} from './translatable.tsx';
+export { COINS, DIAMONDS, GOLDS } from './units.ts';

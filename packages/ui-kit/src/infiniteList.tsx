@@ -1,8 +1,17 @@
 // Spec 9: the next page loads when the list is 50 px from the bottom, checked at most every 250 ms.
 
+import { type CallDef, type Paged, type PageResult, pageLoader } from '@h5/core-api';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { ErrorState, Spinner } from './feedback.tsx';
-import { t } from './store.ts';
+import { api, t } from './store.ts';
+
+/** Page n of a paged call on this page's API client, for `<InfiniteList load>`. */
+export function pagesOf<P extends { page: number }, T>(
+  def: CallDef<P, Paged<T>>,
+  params: Omit<P, 'page'>,
+): (page: number) => Promise<PageResult<T>> {
+  return pageLoader((d, p) => api().call(d, p), def, params);
+}
 
 export const INFINITE_SCROLL_THRESHOLD_PX = 50;
 export const THROTTLE_MS = 250;
@@ -34,11 +43,6 @@ export function nearBottom(
   threshold = INFINITE_SCROLL_THRESHOLD_PX,
 ) {
   return content - (scrollTop + viewport) <= threshold;
-}
-
-export interface PageResult<T> {
-  items: T[];
-  hasMore: boolean;
 }
 
 export interface InfiniteListProps<T> {

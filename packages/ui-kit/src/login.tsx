@@ -2,24 +2,36 @@
 // held navigation; in a browser it offers to open the page in the app.
 
 import { bridge, openInApp } from '@h5/bridge';
+import { appWebviewLink, storeLink } from '@h5/core-api';
 import { getSelf } from '@h5/core-api/contracts/general';
 import { signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
 import { Dialog } from './dialog.tsx';
+import { Page } from './page.tsx';
 import { retryHeldNavigation } from './router.ts';
-import { api, appInfo, campaignName, currentUser, t } from './store.ts';
+import { api, appInfo, currentUser, downloadOrigin, t, track } from './store.ts';
 
 export const loginDialogOpen = signal(false);
 let waiters: Array<(ok: boolean) => void> = [];
 
-/** The app's deep link that opens a web page inside it. */
-export function appDeepLink(pageUrl: string): string {
-  return `smapp://webview?url=${encodeURIComponent(pageUrl)}`;
+/** Opens a screen of the app: in the app through the bridge, in a browser the app itself (or its store). */
+export function openAppScreen(deepLink: string) {
+  if (appInfo().inApp) void bridge.openDeepLink(deepLink);
+  else void openApp(deepLink);
 }
 
-/** The link host answers with the right store for the phone. */
-export function storeUrl(linkHost: string, campaign: string): string {
-  return `${linkHost}/download?from=${encodeURIComponent(campaign)}`;
+/**
+ * Tries the app with a deep link and falls back to the phone's store listing, carrying the
+ * promotion's download origin (spec 3, 4).
+ */
+function openApp(deepLink: string) {
+  return openInApp({
+    deepLink,
+    storeUrl: storeLink(appInfo().platform, downloadOrigin.value ?? undefined),
+    // Spec 4: the deep link's outcome is reported as to_app or to_store.
+    report: (outcome) => track('open_app', { outcome, deep_link: deepLink }),
+  });
 }
 
 /** Re-reads the signed-in user; true when someone is signed in. */
@@ -46,21 +58,27 @@ function settle(ok: boolean) {
   for (const fn of w) fn(ok);
 }
 
+/** In the app: the app's own login, then the user is read again. True once someone is signed in. */
+async function logInThroughApp(): Promise<boolean> {
+  const result = await bridge.login();
+  return Boolean(result) && (await refreshUser());
+}
+
+/** In a browser: this very page, opened in the app (or the store when the app is not installed). */
+function openThisPageInApp() {
+  void openApp(appWebviewLink(location.href));
+}
+
 export function LoginDialog() {
   useSignals();
   const inApp = appInfo().inApp;
   const logIn = async () => {
-    const result = await bridge.login();
-    if (result && (await refreshUser())) {
+    if (await logInThroughApp()) {
       settle(true);
       void retryHeldNavigation();
     }
   };
-  const openApp = () =>
-    void openInApp({
-      deepLink: appDeepLink(location.href),
-      storeUrl: storeUrl(api().hosts.link, campaignName()),
-    });
+  const openApp = openThisPageInApp;
   return (
     <Dialog
       open={loginDialogOpen.value}
@@ -81,4 +99,52 @@ export function LoginDialog() {
       <p>{inApp ? t('Please log in to take part.') : t('Log in with the app to take part.')}</p>
     </Dialog>
   );
+}
+
+/**
+ * What a block that needs a user shows to a visitor: one sentence and one way forward (the app's
+ * login in the app, opening the page in the app in a browser), in the block's place.
+ */
+export function SignInPrompt({ onSignedIn }: { onSignedIn?: () => void }) {
+  useSignals();
+  const inApp = appInfo().inApp;
+  const logIn = async () => {
+    if (await logInThroughApp()) onSignedIn?.();
+  };
+  return (
+    <div className="h5-state h5-sign-in" data-testid="sign-in-prompt">
+      <p>{inApp ? t(SIGN_IN_IN_APP) : t(SIGN_IN_IN_BROWSER)}</p>
+      <button type="button" className="h5-button" onClick={inApp ? () => void logIn() : openThisPageInApp}>
+        {inApp ? t('Log in') : t('Open in the app')}
+      </button>
+    </div>
+  );
+}
+
+/** A whole screen that needs a user, for a visitor in a browser: the screen's title and one way on. */
+export function SignInPage({ title }: { title: string }) {
+  return (
+    <Page title={title}>
+      <div className="h5-sign-in-page">
+        <span className="h5-sign-in-art" aria-hidden="true" />
+        <SignInPrompt />
+      </div>
+    </Page>
+  );
+}
+
+export const SIGN_IN_IN_APP = 'Log in to see this.';
+export const SIGN_IN_IN_BROWSER = 'Open the app and log in to see this.';
+
+/**
+ * Whether someone is signed in, for screens open to visitors (noLimit routes skip the guard that
+ * reads the user): null until known.
+ */
+export function useSignedIn(): boolean | null {
+  useSignals();
+  useEffect(() => {
+    if (currentUser.value === null) void refreshUser();
+  }, []);
+  const user = currentUser.value;
+  return user === null ? null : !user.is_anonymous;
 }

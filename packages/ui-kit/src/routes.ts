@@ -9,6 +9,20 @@ export interface RouteMeta {
   new?: boolean;
 }
 
+/**
+ * A read the route's first screen makes at once, declared so the page's HTML can start it before
+ * any JavaScript arrives (vite-preset's preload script; the client takes it over). `call` is the
+ * call definition's `name`; a parameter value `$query.x` is the page's `x` query parameter,
+ * `$param.x` the route's `:x`, anything else itself. A read whose `$` value is absent is not started.
+ * Only GET calls that move no money.
+ */
+export interface ReadDecl {
+  call: string;
+  params?: Record<string, string | number | boolean>;
+  /** Started only when this `$query.x` / `$param.x` value is present (and matches `pattern`), as the screen only asks then. */
+  when?: { value: string; pattern?: RegExp };
+}
+
 export interface RouteDecl {
   /** Absolute for top-level routes (`/v/lucky-eggs`), relative for children (`detail/:id`). */
   path: string;
@@ -19,6 +33,8 @@ export interface RouteDecl {
   /** Relative child path or absolute path to go to instead, with the query it adds. */
   redirect?: { to: string; query?: Record<string, string | number | boolean> };
   meta?: RouteMeta;
+  /** The reads the screen makes as soon as it shows, the same calls with the same parameters. */
+  reads?: ReadDecl[];
   children?: RouteDecl[];
 }
 
@@ -43,6 +59,7 @@ export interface FlatRoute {
   noLimit: boolean;
   redirect?: { to: string; query?: Record<string, string | number | boolean> };
   meta: RouteMeta;
+  reads: ReadDecl[];
   /** The top-level route it belongs to: what the manifest publishes. */
   topLevel: string;
 }
@@ -61,7 +78,8 @@ export function flattenRoutes(routes: RouteDecl[]): FlatRoute[] {
       const topLevel = top ?? path;
       const meta = { ...inherited, ...r.meta };
       const redirect = r.redirect ? { ...r.redirect, to: join(path, r.redirect.to) } : undefined;
-      out.push({ path, screen: r.screen, noLimit: r.noLimit === true, redirect, meta, topLevel });
+      const reads = r.reads ?? [];
+      out.push({ path, screen: r.screen, noLimit: r.noLimit === true, redirect, meta, reads, topLevel });
       if (r.children) walk(r.children, path, topLevel, {});
     }
   };

@@ -37,7 +37,8 @@ export function ToastHost() {
   return (
     <div className="h5-toast-layer" aria-live="polite">
       {current ? (
-        <div key={current.id} className="h5-toast" role="status">
+        // A server's sentence may be in another script than the page: its full stop stays at its end.
+        <div key={current.id} className="h5-toast" role="status" dir="auto">
           {current.text}
         </div>
       ) : null}

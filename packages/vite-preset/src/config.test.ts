@@ -15,8 +15,18 @@ describe('campaignConfig build overrides', () => {
 
   it('builds under the CDN base with usable overrides', () => {
     vi.stubEnv('H5_ENV', 'pro');
+    vi.stubEnv('H5_DOMAIN', 'starmaker.example.com');
     vi.stubEnv('H5_HOSTS', '{"api":"https://api.other.example"}');
     vi.stubEnv('H5_CDN_BASE', '/cdn/');
+    expect(configure('build').base).toBe('/cdn/lucky-eggs/');
+  });
+
+  it('stops a build that may be published without its real hosts, but not the dev server', () => {
+    vi.stubEnv('H5_ENV', 'pro');
+    vi.stubEnv('H5_DOMAIN', '');
+    vi.stubEnv('H5_HOSTS', '');
+    expect(() => configure('build')).toThrow(/lucky-eggs: a pro build needs its real hosts: set H5_DOMAIN/);
+    vi.stubEnv('H5_ENV', 'dev');
     expect(configure('build').base).toBe('/cdn/lucky-eggs/');
   });
 

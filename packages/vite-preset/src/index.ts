@@ -2,16 +2,23 @@
 // scripts, build-time host overrides, and in dev the sandbox API on the dev server itself.
 
 import { resolve } from 'node:path';
-import { buildOverrideProblems } from '@h5/core-api/environment';
+import { buildOverrideProblems, publishedHostsProblems } from '@h5/core-api/environment';
 import { ALL_AREAS, createSandbox, handleControl } from '@h5/sandbox-api';
 import { LANGUAGE_INLINE_SCRIPT } from '@h5/ui-kit/first-paint';
 import { REM_INLINE_SCRIPT } from '@h5/ui-kit/rem';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { campaignEntryPlugin } from './entry.ts';
+import { campaignHtmlPlugin, loadCampaignRoutes } from './html.ts';
 import { imageTiersPlugin } from './images.ts';
+import { type HostBuild, preloadInlineScript } from './preload.ts';
 import { inlineCssPlugin, prerenderShellPlugin } from './prerender.ts';
+import { campaignVitestConfig } from './vitest.ts';
 
+export { campaignEntry, campaignEntryPlugin, screenComponent } from './entry.ts';
+export { BRAND, campaignHtml, campaignHtmlPlugin, loadCampaignRoutes, pageTitle } from './html.ts';
 export { IMAGE_TIER_WIDTHS, imageTiers, imageTiersPlugin } from './images.ts';
+export { callsByName, preloadInlineScript, preloadPlan } from './preload.ts';
 export {
   GENERIC_SHELL,
   injectShell,
@@ -28,13 +35,17 @@ export interface CampaignConfigOptions {
   root: string;
 }
 
-function inlineHeadScripts(): Plugin {
+function inlineHeadScripts(root: string, build: HostBuild): Plugin {
   return {
     name: 'h5-inline-head',
-    transformIndexHtml() {
+    async transformIndexHtml() {
+      // The first screen's reads start here, not after the entry script (preload.ts); after the
+      // language script, whose choice they send.
+      const preload = preloadInlineScript(await loadCampaignRoutes(root), build);
       return [
         // `lang` and `dir` before the first paint, so an Arabic page never flips.
         { tag: 'script', children: LANGUAGE_INLINE_SCRIPT, injectTo: 'head-prepend' },
+        ...(preload ? [{ tag: 'script', children: preload, injectTo: 'head-prepend' as const }] : []),
         { tag: 'script', children: REM_INLINE_SCRIPT, injectTo: 'head-prepend' },
       ];
     },
@@ -62,8 +73,21 @@ function sandboxOnDevServer(): Plugin {
 }
 
 export function campaignConfig({ campaign, root }: CampaignConfigOptions) {
-  return defineConfig(({ command }): UserConfig => {
-    const problems = buildOverrideProblems({ env: process.env.H5_ENV, hosts: process.env.H5_HOSTS });
+  return defineConfig(({ command, mode }): UserConfig => {
+    // Vitest loads this file in its own `test` mode: it gets the test preset alone, with no dev
+    // sandbox and no build plugins, so a campaign needs no vitest.config.ts.
+    if (mode === 'test' && process.env.VITEST) return { root, ...campaignVitestConfig() };
+    // The local build (start, e2e) and dev force the dev environment so they run on any port.
+    const h5Env = process.env.H5_ENV ?? (command === 'serve' ? 'dev' : '');
+    const h5Hosts = process.env.H5_HOSTS ?? '';
+    const h5Domain = process.env.H5_DOMAIN ?? '';
+    const h5Box = process.env.H5_BOX_HOST ?? '';
+    const build = { env: h5Env, hosts: h5Hosts, domain: h5Domain, box: h5Box };
+    const problems = [
+      ...buildOverrideProblems({ ...build, env: process.env.H5_ENV }),
+      // A build that may be published must carry the real hosts, never the placeholder domain.
+      ...(command === 'build' ? publishedHostsProblems(build) : []),
+    ];
     if (problems.length > 0) throw new Error(`${campaign}: ${problems.join('; ')}`);
     const cdnBase = (process.env.H5_CDN_BASE ?? '/cdn').replace(/\/$/, '');
     return {
@@ -72,18 +96,19 @@ export function campaignConfig({ campaign, root }: CampaignConfigOptions) {
       appType: 'spa',
       plugins: [
         react(),
-        inlineHeadScripts(),
+        campaignHtmlPlugin(root),
+        campaignEntryPlugin(root),
+        inlineHeadScripts(root, build),
         sandboxOnDevServer(),
         imageTiersPlugin(),
         prerenderShellPlugin(root),
         inlineCssPlugin(),
       ],
       define: {
-        // The local build (start, e2e) and dev force the dev environment so they run on any port.
-        'import.meta.env.VITE_H5_ENV': JSON.stringify(
-          process.env.H5_ENV ?? (command === 'serve' ? 'dev' : ''),
-        ),
-        'import.meta.env.VITE_H5_HOSTS': JSON.stringify(process.env.H5_HOSTS ?? ''),
+        'import.meta.env.VITE_H5_ENV': JSON.stringify(h5Env),
+        'import.meta.env.VITE_H5_HOSTS': JSON.stringify(h5Hosts),
+        'import.meta.env.VITE_H5_DOMAIN': JSON.stringify(h5Domain),
+        'import.meta.env.VITE_H5_BOX_HOST': JSON.stringify(h5Box),
       },
       build: {
         outDir: 'dist',
@@ -91,6 +116,7 @@ export function campaignConfig({ campaign, root }: CampaignConfigOptions) {
         // Low-end Android web views: Chrome 80 era engines are still common.
         target: ['es2020', 'chrome80', 'safari13'],
         assetsInlineLimit: 2048,
+        // campaignHtmlPlugin makes this file; a campaign has none of its own.
         rolldownOptions: { input: { index: resolve(root, 'index.html') } },
       },
       server: { host: '127.0.0.1' },

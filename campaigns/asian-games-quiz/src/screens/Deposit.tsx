@@ -1,28 +1,27 @@
 // Deposit: store packages of coins, paid with the app's golds (store/buy).
 
 import '../screens.css';
-import { intentKey, isApiError } from '@h5/core-api';
+import { ConfirmSheet } from '@h5/blocks/confirm-sheet';
 import { buyStorePackage, getStorePackages, type StorePackage } from '@h5/core-api/contracts/betting';
 import {
   api,
+  COINS,
   createResource,
   ErrorState,
-  language,
+  GOLDS,
   Page,
   type ScreenProps,
   Skeleton,
   t,
   toast,
-  toastError,
+  useMoneyAction,
   useSignals,
-  useSingleFlight,
 } from '@h5/ui-kit';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { account, applyBalance } from '../account.ts';
-import { Coins, WalletSummary } from '../components.tsx';
-import { formatCoins } from '../odds.ts';
+import { WalletSummary } from '../components.tsx';
 
-export const BOUGHT_TOAST = 'You got {coins} coins.';
+export const BOUGHT_TOAST = 'You got {coins, plural, one {# coin} other {# coins}}.';
 
 export function Deposit(_: ScreenProps) {
   useSignals();
@@ -34,23 +33,45 @@ export function Deposit(_: ScreenProps) {
     void account.load();
     void packages.load();
   }, [packages]);
-  const [buy, pending] = useSingleFlight(async (p: StorePackage) => {
-    const intent = intentKey(`agq.buy.${p.id}`);
-    try {
-      const r = await api().call(buyStorePackage, { package_id: p.id }, { idempotencyKey: intent.key });
-      intent.done();
-      applyBalance(r.balance, r.golds);
-      toast(t(BOUGHT_TOAST, { coins: r.coins }));
-    } catch (e) {
-      if (!(isApiError(e) && e.outcomeUnknown)) intent.done();
-      toastError(e);
+  // A package is bought only after the confirm sheet; one intent per package.
+  const [asked, setAsked] = useState<StorePackage | null>(null);
+  const [bought, setBought] = useState(false);
+  const [buy, pending] = useMoneyAction(
+    (p: StorePackage) => `agq.buy.${p.id}`,
+    (idempotencyKey, p: StorePackage) =>
+      api().call(buyStorePackage, { package_id: p.id }, { idempotencyKey }),
+  );
+  const confirm = async () => {
+    if (!asked) return;
+    const o = await buy(asked);
+    if (!o) return;
+    setAsked(null);
+    if (o.kind === 'done') {
+      applyBalance(o.result.balance, o.result.golds);
+      setBought(true);
+      toast(t(BOUGHT_TOAST, { coins: o.result.coins }));
+      return;
     }
-  });
+    // After an unknown outcome the same package again reuses the key: it is bought at most once.
+    toast(t(o.message));
+  };
+  const a = account.data.value;
   const list = packages.data.value;
   return (
     <Page title={t('Deposit')} className="agq-page">
       <WalletSummary links={false} />
       <p className="agq-note">{t('Buy coins with your golds. Coins go into your quiz wallet at once.')}</p>
+      {bought && a ? (
+        <p className="agq-note agq-bought" data-testid="bought">
+          {t(
+            'You now have {coins, plural, one {# coin} other {# coins}} and {golds, plural, one {# gold} other {# golds}}.',
+            {
+              coins: a.balance,
+              golds: a.golds,
+            },
+          )}
+        </p>
+      ) : null}
       {packages.error.value ? (
         <ErrorState error={packages.error.value} onRetry={() => void packages.load()} />
       ) : (
@@ -58,19 +79,17 @@ export function Deposit(_: ScreenProps) {
           {(list ?? [null, null, null, null]).map((p, i) =>
             p ? (
               <li key={p.id} className="agq-package" data-testid={`package-${p.id}`}>
-                <strong className="agq-package-coins">
-                  <Coins value={p.coins} /> {t('coins')}
-                </strong>
+                <strong className="agq-package-coins">{t(COINS, { n: p.coins })}</strong>
                 <span className="agq-package-bonus">
                   {p.bonus ? t('+{n} bonus', { n: p.bonus }) : '\u00a0'}
                 </span>
                 <button
                   type="button"
                   className="h5-button h5-button-block"
-                  disabled={pending || !account.data.value}
-                  onClick={() => void buy(p)}
+                  disabled={pending || !a}
+                  onClick={() => setAsked(p)}
                 >
-                  {t('{n} golds', { n: formatCoins(language.value, p.price_golds) })}
+                  {t(GOLDS, { n: p.price_golds })}
                 </button>
               </li>
             ) : (
@@ -82,6 +101,24 @@ export function Deposit(_: ScreenProps) {
           )}
         </ul>
       )}
+      <ConfirmSheet
+        open={asked !== null}
+        title={t('Buy coins')}
+        spend={asked ? t(GOLDS, { n: asked.price_golds }) : null}
+        receive={
+          asked ? (
+            <>
+              {t(COINS, { n: asked.coins })}
+              {asked.bonus ? ` ${t('+{n} bonus', { n: asked.bonus })}` : ''}
+            </>
+          ) : null
+        }
+        balanceAfter={asked && a ? t(GOLDS, { n: a.golds - asked.price_golds }) : undefined}
+        confirmLabel={t('Buy')}
+        pending={pending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsked(null)}
+      />
     </Page>
   );
 }

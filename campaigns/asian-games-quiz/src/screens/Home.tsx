@@ -2,9 +2,11 @@
 // the recommended games.
 
 import '../screens.css';
-import { intentKey, isApiError } from '@h5/core-api';
+import { RankList } from '@h5/blocks/rank-list';
+import { appScreenLink } from '@h5/core-api';
 import {
   ALREADY_CHECKED_IN_MESSAGE,
+  type Cast,
   type CheckinInfo,
   claimCheckin,
   getCasts,
@@ -15,49 +17,47 @@ import {
 } from '@h5/core-api/contracts/betting';
 import { formatNumber } from '@h5/i18n';
 import {
+  Async,
   api,
-  createResource,
-  EmptyState,
-  ErrorState,
+  COINS,
   language,
+  openAppScreen,
   Page,
+  ReadError,
+  type Resource,
   type ScreenProps,
   Skeleton,
   serverClockReady,
   t,
   toast,
-  toastError,
+  useMoneyAction,
+  useResource,
   useSignals,
-  useSingleFlight,
+  useTranslatable,
 } from '@h5/ui-kit';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { account, applyBalance } from '../account.ts';
 import { checkinView } from '../checkin.ts';
 import { useServerNow } from '../clock.ts';
 import { Coins, GameCard, GameCardSkeleton, Section, WalletSummary } from '../components.tsx';
-import { Link } from '../nav.tsx';
+import { ScreenLink } from '../nav.tsx';
+import { toRankEntry } from './Ranking.tsx';
 
-export const CHECKIN_DONE_TOAST = 'Checked in! +{coins} coins';
+export const CHECKIN_DONE_TOAST = 'Checked in! +{coins, plural, one {# coin} other {# coins}}';
 
 export function Home(_: ScreenProps) {
   useSignals();
-  const r = useMemo(
-    () => ({
-      checkin: createResource(() => api().call(getCheckin, {})),
-      games: createResource(async () => {
-        await serverClockReady();
-        return (await api().call(getRecommendedGames, {})).list;
-      }),
-      casts: createResource(async () => (await api().call(getCasts, {})).list),
-      top: createResource(() => api().call(getTopGamers, { limit: 3 })),
-      rewards: createResource(async () => (await api().call(getRewards, {})).list),
-    }),
-    [],
-  );
+  const checkin = useResource(() => api().call(getCheckin, {}));
+  const games = useResource(async () => {
+    await serverClockReady();
+    return (await api().call(getRecommendedGames, {})).list;
+  });
+  const casts = useResource(async () => (await api().call(getCasts, {})).list);
+  const top = useResource(() => api().call(getTopGamers, { limit: 3 }));
+  const rewards = useResource(async () => (await api().call(getRewards, {})).list);
   useEffect(() => {
     void account.load();
-    for (const res of Object.values(r)) void res.load();
-  }, [r]);
+  }, []);
   const now = useServerNow();
   const a = account.data.value;
 
@@ -78,143 +78,161 @@ export function Home(_: ScreenProps) {
       </header>
 
       <nav className="agq-menu" aria-label={t('Quiz menu')}>
-        <Link to="more-gameplay" className="agq-menu-item">
+        <ScreenLink to="more-gameplay" className="agq-menu-item">
           {t('More gameplay')}
-        </Link>
-        <Link to="mybets" className="agq-menu-item">
+        </ScreenLink>
+        <ScreenLink to="mybets" className="agq-menu-item">
           {t('My bets')}
-        </Link>
-        <Link to="ranking" className="agq-menu-item">
+        </ScreenLink>
+        <ScreenLink to="ranking" className="agq-menu-item">
           {t('Ranking')}
-        </Link>
-        <Link to="mywallet" className="agq-menu-item">
+        </ScreenLink>
+        <ScreenLink to="mywallet" className="agq-menu-item">
           {t('My wallet')}
-        </Link>
+        </ScreenLink>
       </nav>
 
-      <CheckinCard res={r.checkin} />
+      <CheckinCard res={checkin} />
 
-      <Section title={t('Recommended games')} action={<Link to="more-gameplay">{t('All games')}</Link>}>
-        {r.games.error.value ? (
-          <ErrorState error={r.games.error.value} onRetry={() => void r.games.load()} />
-        ) : !r.games.data.value ? (
+      <Section
+        title={t('Recommended games')}
+        action={<ScreenLink to="more-gameplay">{t('All games')}</ScreenLink>}
+      >
+        <Async
+          r={games}
           // As many as the host recommends (three): the sections below keep their place.
-          <>
-            <GameCardSkeleton />
-            <GameCardSkeleton />
-            <GameCardSkeleton />
-          </>
-        ) : r.games.data.value.length === 0 ? (
-          <EmptyState>{t('No games are open right now.')}</EmptyState>
-        ) : (
-          r.games.data.value.map((g) => <GameCard key={g.id} game={g} now={now} />)
-        )}
+          placeholder={
+            <>
+              <GameCardSkeleton />
+              <GameCardSkeleton />
+              <GameCardSkeleton />
+            </>
+          }
+          isEmpty={(list) => list.length === 0}
+          empty={t('No games are open right now.')}
+        >
+          {(list) => list.map((g) => <GameCard key={g.id} game={g} now={now} />)}
+        </Async>
       </Section>
 
       <Section title={t('Casts')}>
-        {r.casts.error.value ? (
-          <ErrorState error={r.casts.error.value} onRetry={() => void r.casts.load()} />
-        ) : (
-          <ul className="agq-casts" data-testid="casts">
-            {(r.casts.data.value ?? [null, null, null]).map((c, i) =>
-              c ? (
-                <li key={c.id} className="agq-cast">
-                  {c.live ? <span className="agq-live">{t('LIVE')}</span> : null}
-                  <strong className="agq-cast-title">
-                    <bdi>{c.title}</bdi>
-                  </strong>
-                  <span className="h5-muted">
-                    <bdi>{c.host_name}</bdi> ·{' '}
-                    {t('{n} watching', { n: formatNumber(language.value, c.viewers) })}
-                  </span>
-                </li>
-              ) : (
-                // Keys no loaded cast has: a placeholder node reused for a cast would move.
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                <li key={`placeholder-${i}`} className="agq-cast">
-                  <Skeleton height="1.4rem" />
-                </li>
-              ),
-            )}
-          </ul>
-        )}
+        <Async r={casts} placeholder={<CastsPlaceholder />}>
+          {(list) => (
+            <ul className="agq-casts" data-testid="casts">
+              {list.map((c) => (
+                <CastCard key={c.id} cast={c} />
+              ))}
+            </ul>
+          )}
+        </Async>
       </Section>
 
-      <Section title={t('Top gamers')} action={<Link to="ranking">{t('Full ranking')}</Link>}>
-        {r.top.error.value ? (
-          <ErrorState error={r.top.error.value} onRetry={() => void r.top.load()} />
-        ) : !r.top.data.value ? (
-          <Skeleton height="3rem" />
-        ) : r.top.data.value.list.length === 0 ? (
-          <EmptyState>{t('No results yet.')}</EmptyState>
-        ) : (
-          <ol className="agq-podium" data-testid="top-gamers">
-            {r.top.data.value.list.map((g) => (
-              <li key={g.uid}>
-                <span className="agq-rank">#{g.rank}</span>
-                <bdi className="agq-name">{g.stage_name}</bdi>
-                <Coins value={g.net_won} signed />
-              </li>
-            ))}
-          </ol>
-        )}
+      <Section title={t('Top gamers')} action={<ScreenLink to="ranking">{t('Full ranking')}</ScreenLink>}>
+        <Async r={top} height="3rem">
+          {(d) => (
+            <RankList
+              testId="top-gamers"
+              entries={d.list.map(toRankEntry)}
+              renderScore={(score) => <Coins value={score} signed />}
+              empty="No results yet."
+            />
+          )}
+        </Async>
       </Section>
 
       <Section title={t('Rewards')}>
-        {r.rewards.error.value ? (
-          <ErrorState error={r.rewards.error.value} onRetry={() => void r.rewards.load()} />
-        ) : !r.rewards.data.value ? (
-          <Skeleton height="3rem" />
-        ) : (
-          <ul className="agq-rewards" data-testid="rewards">
-            {r.rewards.data.value.map((w) => (
-              <li key={w.rank_from}>
-                <span>
-                  {w.rank_from === w.rank_to
-                    ? t('Rank {n}', { n: w.rank_from })
-                    : t('Rank {from}–{to}', { from: w.rank_from, to: w.rank_to })}
-                </span>
-                <bdi>{w.title}</bdi>
-                <strong>
-                  <Coins value={w.coins} /> {t('coins')}
-                </strong>
-              </li>
-            ))}
-          </ul>
-        )}
+        <Async r={rewards} height="3rem">
+          {(list) => (
+            <ul className="agq-rewards" data-testid="rewards">
+              {list.map((w) => (
+                <li key={w.rank_from}>
+                  <span>
+                    {w.rank_from === w.rank_to
+                      ? t('Rank {n}', { n: w.rank_from })
+                      : t('Rank {from}–{to}', { from: w.rank_from, to: w.rank_to })}
+                  </span>
+                  <bdi>{w.title}</bdi>
+                  <strong>{t(COINS, { n: w.coins })}</strong>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Async>
       </Section>
     </Page>
   );
 }
 
-function CheckinCard({ res }: { res: ReturnType<typeof createResource<CheckinInfo>> }) {
+/**
+ * A cast opens in the app: its live room there, the app itself from a browser. Its title is the
+ * host's own words, in whatever language they wrote it: the reader may have it translated.
+ */
+function CastCard({ cast: c }: { cast: Cast }) {
+  const title = useTranslatable(c.title);
+  return (
+    <li>
+      <button
+        type="button"
+        className="agq-cast"
+        onClick={() => openAppScreen(appScreenLink('live', { id: c.id }))}
+      >
+        {c.live ? <span className="agq-live">{t('LIVE')}</span> : null}
+        <strong className="agq-cast-title">
+          <bdi>{title.text}</bdi>
+        </strong>
+        <span className="h5-muted">
+          <bdi>{c.host_name}</bdi> · {t(WATCHING, { n: c.viewers })}
+        </span>
+      </button>
+      {title.control}
+    </li>
+  );
+}
+
+export const WATCHING = '{n, plural, one {# watching} other {# watching}}';
+
+/** Three cast cards' worth of space while they load, so the sections below keep their place. */
+function CastsPlaceholder() {
+  return (
+    <ul className="agq-casts" aria-hidden="true">
+      {['c1', 'c2', 'c3'].map((k) => (
+        <li key={k} className="agq-cast">
+          <Skeleton height="1.4rem" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CheckinCard({ res }: { res: Resource<CheckinInfo> }) {
   useSignals();
   const info = res.data.value;
-  const [claim, pending] = useSingleFlight(async () => {
-    // One key per check-in intent: a tap repeated after a dropped connection is answered, not paid twice.
-    const intent = intentKey('agq.checkin');
-    try {
-      const r = await api().call(claimCheckin, {}, { idempotencyKey: intent.key });
-      intent.done();
-      res.set(r);
-      applyBalance(r.balance);
-      toast(t(CHECKIN_DONE_TOAST, { coins: r.reward }));
-    } catch (e) {
-      if (!(isApiError(e) && e.outcomeUnknown)) intent.done();
-      toastError(e);
-      // Claimed elsewhere (another tab, another phone): show the state the server has.
-      if (isApiError(e) && e.message === ALREADY_CHECKED_IN_MESSAGE) {
-        void res.load();
-        void account.load();
-      }
+  // One intent per check-in: a tap repeated after a dropped connection is answered, not paid twice.
+  const [send, pending] = useMoneyAction('agq.checkin', (idempotencyKey) =>
+    api().call(claimCheckin, {}, { idempotencyKey }),
+  );
+  const claim = async () => {
+    const o = await send();
+    if (!o) return;
+    if (o.kind === 'done') {
+      res.set(o.result);
+      applyBalance(o.result.balance);
+      toast(t(CHECKIN_DONE_TOAST, { coins: o.result.reward }));
+      return;
     }
-  });
+    toast(t(o.message));
+    // Claimed elsewhere (another tab, another phone): show the state the server has.
+    if (o.kind === 'refused' && o.message === ALREADY_CHECKED_IN_MESSAGE) {
+      void res.load();
+      void account.load();
+    }
+  };
   const view = info ? checkinView(info) : null;
   return (
     <Section title={t('Daily check-in')}>
       <div className="agq-checkin" data-testid="checkin">
         {res.error.value && !info ? (
-          <ErrorState error={res.error.value} onRetry={() => void res.load()} />
+          <ReadError error={res.error.value} onRetry={() => void res.load()} />
         ) : (
           <>
             <ol className="agq-checkin-days">

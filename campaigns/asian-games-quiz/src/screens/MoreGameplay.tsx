@@ -1,7 +1,6 @@
 // More gameplay: every game, and one game's options and odds where a bet is placed (`?game=id`).
 
 import '../screens.css';
-import { intentKey, isApiError } from '@h5/core-api';
 import {
   betRefusal,
   type Game,
@@ -18,15 +17,15 @@ import {
   InfiniteList,
   language,
   Page,
+  pagesOf,
   type ScreenProps,
   Skeleton,
   serverClock,
   serverClockReady,
   t,
   toast,
-  toastError,
+  useMoneyAction,
   useSignals,
-  useSingleFlight,
 } from '@h5/ui-kit';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { account, applyBalance } from '../account.ts';
@@ -37,8 +36,10 @@ import { go } from '../nav.tsx';
 import { formatOdds, payoutPreview } from '../odds.ts';
 import { readId } from '../query.ts';
 
-export const BET_PLACED_TOAST = 'Bet placed: {amount} coins on {option}';
+export const BET_PLACED_TOAST = 'Bet placed: {amount, plural, one {# coin} other {# coins}} on {option}';
 const QUICK_AMOUNTS = [10, 50, 100, 500];
+
+const loadGames = pagesOf(getGameList, {});
 
 export function MoreGameplay({ query }: ScreenProps) {
   const gameId = readId(query.get('game'));
@@ -47,9 +48,9 @@ export function MoreGameplay({ query }: ScreenProps) {
     void account.load();
   }, []);
   const load = useCallback(async (page: number) => {
+    // Whether a game still takes bets is judged on the server's clock.
     await serverClockReady();
-    const r = await api().call(getGameList, { page });
-    return { items: r.list, hasMore: r.has_more };
+    return loadGames(page);
   }, []);
   return (
     <Page title={t('More gameplay')} className="agq-page">
@@ -60,12 +61,14 @@ export function MoreGameplay({ query }: ScreenProps) {
         renderItem={(g: Game) => <GameCard game={g} now={now} />}
         empty={t('No games yet.')}
       />
-      {gameId !== null ? <BetSheet key={gameId} gameId={gameId} /> : null}
+      {gameId !== null ? (
+        <BetSheet key={gameId} gameId={gameId} option={readId(query.get('option'))} />
+      ) : null}
     </Page>
   );
 }
 
-function BetSheet({ gameId }: { gameId: number }) {
+function BetSheet({ gameId, option }: { gameId: number; option: number | null }) {
   useSignals();
   const game = useMemo(() => createResource(() => api().call(getGame, { id: gameId })), [gameId]);
   useEffect(() => {
@@ -78,7 +81,7 @@ function BetSheet({ gameId }: { gameId: number }) {
       {game.error.value ? (
         <ErrorState error={game.error.value} onRetry={() => void game.load()} />
       ) : g ? (
-        <BetForm game={g} onStale={() => void game.load()} />
+        <BetForm game={g} preselected={option} onStale={() => void game.load()} onPlaced={close} />
       ) : (
         <Skeleton height="6rem" />
       )}
@@ -86,12 +89,32 @@ function BetSheet({ gameId }: { gameId: number }) {
   );
 }
 
-function BetForm({ game, onStale }: { game: Game; onStale: () => void }) {
+/** A bet of this screen's game, as the bet call takes it. */
+interface QuizBet {
+  user_id: number;
+  bet_id: number;
+  amount: number;
+}
+
+function BetForm({
+  game,
+  preselected,
+  onStale,
+  onPlaced,
+}: {
+  game: Game;
+  /** The option whose odds the user tapped, when it is one of this game's. */
+  preselected: number | null;
+  onStale: () => void;
+  onPlaced: () => void;
+}) {
   useSignals();
   const now = useServerNow();
   const state = gameState(game, now);
   const refusal = betRefusal(state);
-  const [option, setOption] = useState<number | null>(null);
+  const [option, setOption] = useState<number | null>(() =>
+    game.options.some((o) => o.bet_id === preselected) ? preselected : null,
+  );
   const [raw, setRaw] = useState('');
   const [error, setError] = useState<string | null>(null);
   const amountId = useId();
@@ -99,7 +122,12 @@ function BetForm({ game, onStale }: { game: Game; onStale: () => void }) {
   const chosen = game.options.find((o) => o.bet_id === option) ?? null;
   const preview = chosen ? payoutPreview(parseWholeAmount(raw), chosen.odds) : null;
 
-  const [place, pending] = useSingleFlight(async () => {
+  // One intent per (game, option, amount): a retry after an unknown outcome reuses its key.
+  const [send, pending] = useMoneyAction(
+    (bet: QuizBet) => `agq.bet.${game.id}.${bet.bet_id}.${bet.amount}`,
+    (idempotencyKey, bet: QuizBet) => api().call(placeBet, { ...bet, game_id: game.id }, { idempotencyKey }),
+  );
+  const place = async () => {
     setError(null);
     // The game's times on the server clock decide, not what the screen showed a moment ago.
     const why = betRefusal(gameState(game, serverClock().now()));
@@ -108,24 +136,19 @@ function BetForm({ game, onStale }: { game: Game; onStale: () => void }) {
     if (!a) return;
     const check = checkBetAmount(raw, { min: game.min_bet, max: game.max_bet, balance: a.balance });
     if (!check.ok) return setError(t(check.message, check.vars));
-    const intent = intentKey(`agq.bet.${game.id}.${chosen.bet_id}.${check.amount}`);
-    try {
-      const r = await api().call(
-        placeBet,
-        { user_id: a.uid, game_id: game.id, bet_id: chosen.bet_id, amount: check.amount },
-        { idempotencyKey: intent.key },
-      );
-      intent.done();
-      applyBalance(r.balance);
+    const o = await send({ user_id: a.uid, bet_id: chosen.bet_id, amount: check.amount });
+    if (!o) return;
+    if (o.kind === 'done') {
+      applyBalance(o.result.balance);
       setRaw('');
-      toast(t(BET_PLACED_TOAST, { amount: check.amount, option: r.bet.option_label }));
-    } catch (e) {
-      // After a timeout the bet may exist: keep the key so trying again cannot bet twice.
-      if (!(isApiError(e) && e.outcomeUnknown)) intent.done();
-      toastError(e);
-      if (isApiError(e) && e.isBusiness) onStale();
+      toast(t(BET_PLACED_TOAST, { amount: check.amount, option: o.result.bet.option_label }));
+      // The bet is placed: the sheet has done its work.
+      onPlaced();
+      return;
     }
-  });
+    toast(t(o.message));
+    if (o.kind === 'refused' && o.failure === 'business') onStale();
+  };
 
   return (
     <form
@@ -191,7 +214,15 @@ function BetForm({ game, onStale }: { game: Game; onStale: () => void }) {
             />
             <div className="agq-chips">
               {QUICK_AMOUNTS.filter((q) => q >= game.min_bet && q <= game.max_bet).map((q) => (
-                <button key={q} type="button" className="agq-chip" onClick={() => setRaw(String(q))}>
+                <button
+                  key={q}
+                  type="button"
+                  className="agq-chip"
+                  onClick={() => {
+                    setRaw(String(q));
+                    setError(null);
+                  }}
+                >
                   {q}
                 </button>
               ))}

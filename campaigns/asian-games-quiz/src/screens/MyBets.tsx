@@ -2,23 +2,17 @@
 
 import '../screens.css';
 import { type Bet, getMyBets } from '@h5/core-api/contracts/betting';
-import { api, InfiniteList, language, Page, type ScreenProps, Tabs, t } from '@h5/ui-kit';
-import { useCallback } from 'react';
+import { COINS, InfiniteList, language, Page, pagesOf, type ScreenProps, Tabs, t } from '@h5/ui-kit';
+import { useMemo } from 'react';
 import { Coins, formatWhen } from '../components.tsx';
-import { go, Link } from '../nav.tsx';
+import { go, ScreenLink } from '../nav.tsx';
 import { formatOdds } from '../odds.ts';
 
 type Tab = 'open' | 'settled';
 
 export function MyBets({ query }: ScreenProps) {
   const tab: Tab = query.get('tab') === 'settled' ? 'settled' : 'open';
-  const load = useCallback(
-    async (page: number) => {
-      const r = await api().call(getMyBets, { status: tab, page });
-      return { items: r.list, hasMore: r.has_more };
-    },
-    [tab],
-  );
+  const load = useMemo(() => pagesOf(getMyBets, { status: tab }), [tab]);
   return (
     <Page title={t('My bets')} className="agq-page">
       <Tabs
@@ -40,9 +34,9 @@ export function MyBets({ query }: ScreenProps) {
           tab === 'open' ? (
             <>
               <p>{t('No open bets. Pick a game and place one!')}</p>
-              <Link to="more-gameplay" className="h5-button">
+              <ScreenLink to="more-gameplay" className="h5-button">
                 {t('More gameplay')}
-              </Link>
+              </ScreenLink>
             </>
           ) : (
             t('No settled bets yet.')
@@ -68,9 +62,7 @@ function BetRow({ bet }: { bet: Bet }) {
         </span>
       </div>
       <div className="agq-row-side">
-        <span>
-          <Coins value={bet.amount} /> {t('coins')}
-        </span>
+        <span>{t(COINS, { n: bet.amount })}</span>
         <span className={`agq-outcome agq-outcome-${bet.status}`} data-testid="outcome">
           {t(OUTCOME_LABELS[bet.status])}
           {bet.status === 'won' ? (

@@ -3,12 +3,11 @@
 // with the same idempotency key: one intent, at most one withdrawal.
 
 import '../screens.css';
-import { type ApiError, intentKey, isApiError } from '@h5/core-api';
 import { MIN_WITHDRAW, withdraw } from '@h5/core-api/contracts/betting';
-import { api, Page, type ScreenProps, t, toastError, useSignals, useSingleFlight } from '@h5/ui-kit';
+import { api, Page, type ScreenProps, t, toast, useMoneyAction, useSignals } from '@h5/ui-kit';
 import { useEffect, useId, useState } from 'react';
 import { account, applyBalance } from '../account.ts';
-import { checkWithdrawAmount } from '../amount.ts';
+import { checkWithdrawAmount, WITHDRAW_BELOW_MIN } from '../amount.ts';
 import { WalletSummary } from '../components.tsx';
 import { go } from '../nav.tsx';
 import { lastWithdrawal, WITHDRAW_TIMEOUT_NOTICE } from '../withdrawal.ts';
@@ -22,12 +21,15 @@ export function Withdraw(_: ScreenProps) {
   }, []);
   const [raw, setRaw] = useState('');
   const [error, setError] = useState<string | null>(null);
-  /** The amount of a withdrawal whose outcome we do not know yet. */
-  const [unknown, setUnknown] = useState<{ amount: number; error: ApiError } | null>(null);
+  /** The amount of a withdrawal whose outcome we do not know yet, and what to say about it. */
+  const [unknown, setUnknown] = useState<{ amount: number; message: string } | null>(null);
   const inputId = useId();
   const a = account.data.value;
 
-  const [submit, pending] = useSingleFlight(async () => {
+  const [send, pending] = useMoneyAction(INTENT, (idempotencyKey, amount: number) =>
+    api().call(withdraw, { amount }, { idempotencyKey }),
+  );
+  const submit = async () => {
     setError(null);
     let amount: number;
     if (unknown) {
@@ -38,24 +40,22 @@ export function Withdraw(_: ScreenProps) {
       if (!check.ok) return setError(t(check.message, check.vars));
       amount = check.amount;
     }
-    const intent = intentKey(INTENT);
-    try {
-      const r = await api().call(withdraw, { amount }, { idempotencyKey: intent.key });
-      intent.done();
+    const o = await send(amount);
+    if (!o) return;
+    if (o.kind === 'done') {
       setUnknown(null);
-      lastWithdrawal.value = r;
-      applyBalance(r.balance, r.golds);
-      await go('withdraw-result', { id: r.id }, true);
-    } catch (e) {
-      if (isApiError(e) && e.outcomeUnknown) {
-        setUnknown({ amount, error: e });
-        return;
-      }
-      intent.done();
-      setUnknown(null);
-      toastError(e);
+      lastWithdrawal.value = o.result;
+      applyBalance(o.result.balance, o.result.golds);
+      await go('withdraw-result', { id: o.result.id }, true);
+      return;
     }
-  });
+    if (o.kind === 'unknown') {
+      setUnknown({ amount, message: o.failure === 'timeout' ? WITHDRAW_TIMEOUT_NOTICE : o.message });
+      return;
+    }
+    setUnknown(null);
+    toast(t(o.message));
+  };
 
   return (
     <Page title={t('Withdraw')} className="agq-page">
@@ -89,14 +89,20 @@ export function Withdraw(_: ScreenProps) {
               {t('All')}
             </button>
           ) : null}
-          <p className="h5-field-error" role="alert" data-testid="withdraw-error">
-            {error ?? '\u00a0'}
-          </p>
+          {/* One line: the smallest amount as a hint, or what is wrong with the amount typed. */}
+          {error ? (
+            <p className="h5-field-error" role="alert" data-testid="withdraw-error">
+              {error}
+            </p>
+          ) : (
+            <p className="h5-field-error agq-hint" data-testid="withdraw-hint">
+              {t(WITHDRAW_BELOW_MIN, { min: MIN_WITHDRAW })}
+            </p>
+          )}
         </div>
-        <p className="agq-note">{t('The smallest withdrawal is {min} coins.', { min: MIN_WITHDRAW })}</p>
         {unknown ? (
           <p className="agq-refusal" role="alert" data-testid="withdraw-timeout">
-            {unknown.error.kind === 'timeout' ? t(WITHDRAW_TIMEOUT_NOTICE) : t(unknown.error.message)}
+            {t(unknown.message)}
           </p>
         ) : null}
         <button

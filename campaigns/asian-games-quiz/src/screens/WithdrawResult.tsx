@@ -5,7 +5,7 @@ import { EmptyState, Page, type ScreenProps, Skeleton, t, useSignals } from '@h5
 import { useEffect } from 'react';
 import { account } from '../account.ts';
 import { WalletSummary } from '../components.tsx';
-import { Link } from '../nav.tsx';
+import { ScreenLink } from '../nav.tsx';
 import { readRecordId } from '../query.ts';
 import { findOutcome, lastWithdrawal } from '../withdrawal.ts';
 
@@ -28,7 +28,11 @@ export function WithdrawResult({ query }: ScreenProps) {
           <>
             <h2 className="agq-result-ok">{t('Withdrawal successful')}</h2>
             {outcome.amount !== null ? (
-              <p>{t('{n} golds were added to your account.', { n: outcome.amount })}</p>
+              <p>
+                {t('{n, plural, one {# gold was} other {# golds were}} added to your account.', {
+                  n: outcome.amount,
+                })}
+              </p>
             ) : null}
           </>
         ) : (
@@ -43,12 +47,12 @@ export function WithdrawResult({ query }: ScreenProps) {
       </section>
       <WalletSummary links={false} />
       <div className="agq-actions">
-        <Link to="mywallet" className="h5-button">
+        <ScreenLink to="mywallet" className="h5-button">
           {t('My wallet')}
-        </Link>
-        <Link to="index" className="h5-button h5-button-secondary">
+        </ScreenLink>
+        <ScreenLink to="index" className="h5-button h5-button-secondary">
           {t('Back to the quiz')}
-        </Link>
+        </ScreenLink>
       </div>
     </Page>
   );

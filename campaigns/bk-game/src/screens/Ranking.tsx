@@ -1,19 +1,10 @@
+// The season ranking and today's top winners (spec 3: rankInfo, my_user_info and list).
+
+import { BrokenLink, readPromotionId } from '@h5/blocks/promotion';
+import { type RankEntry, RankList } from '@h5/blocks/rank-list';
 import { type SscRankUser, sscActivityUserTop, sscRank } from '@h5/core-api/contracts/ssc';
-import {
-  api,
-  createResource,
-  EmptyState,
-  ErrorState,
-  Page,
-  type ScreenProps,
-  Skeleton,
-  Tabs,
-  t,
-  useSignals,
-} from '@h5/ui-kit';
-import { useEffect, useMemo, useState } from 'react';
-import { readPromotionId } from '../promotionQuery.ts';
-import { BrokenLink, num } from '../ui.tsx';
+import { Async, api, Page, type ScreenProps, Tabs, t, useResource } from '@h5/ui-kit';
+import { useState } from 'react';
 
 type Tab = 'season' | 'today';
 
@@ -42,73 +33,42 @@ export function Ranking({ query }: ScreenProps) {
   );
 }
 
-function Row({ u, mine }: { u: Pick<SscRankUser, 'rank' | 'stage_name' | 'score'>; mine?: boolean }) {
-  return (
-    <li className={mine ? 'bk-rank-row bk-rank-mine' : 'bk-rank-row'}>
-      <span className="bk-rank-no">{u.rank > 0 ? u.rank : '–'}</span>
-      <span className="bk-name">{u.stage_name}</span>
-      <span>{num(u.score)}</span>
-    </li>
-  );
-}
-
-function RankSkeleton() {
-  return (
-    <div className="bk-skeleton">
-      <Skeleton height="1.2rem" />
-      <Skeleton height="6rem" />
-    </div>
-  );
-}
+const entry = (u: Pick<SscRankUser, 'uid' | 'rank' | 'stage_name' | 'avatar'>, score: number): RankEntry => ({
+  uid: u.uid,
+  rank: u.rank,
+  name: u.stage_name,
+  avatar: u.avatar,
+  score,
+});
 
 function SeasonRank({ promo }: { promo: string }) {
-  useSignals();
-  const res = useMemo(() => createResource(() => api().call(sscRank, { promo })), [promo]);
-  useEffect(() => {
-    void res.load();
-  }, [res]);
-  const data = res.data.value;
-  if (res.error.value) return <ErrorState error={res.error.value} onRetry={() => void res.load()} />;
-  if (!data) return <RankSkeleton />;
+  const res = useResource(() => api().call(sscRank, { promo }), [promo]);
   return (
-    <section className="h5-card" data-testid="season-rank">
-      <h2>{t('Season {season}', { season: data.season })}</h2>
-      <ul className="bk-rows">
-        <Row u={data.my_user_info} mine />
-      </ul>
-      {data.list.length === 0 ? (
-        <EmptyState>{t('No one has scored this season yet.')}</EmptyState>
-      ) : (
-        <ol className="bk-rows">
-          {data.list.map((u) => (
-            <Row key={u.uid} u={u} mine={u.uid === data.my_user_info.uid} />
-          ))}
-        </ol>
+    <Async r={res} height="8rem">
+      {(data) => (
+        <section className="h5-card bk-rank" data-testid="season-rank">
+          <h2>{t('Season {season}', { season: data.season })}</h2>
+          <RankList
+            entries={data.list.map((u) => entry(u, u.score))}
+            // rank 0: the user has not scored this season; the row still shows them.
+            me={entry(data.my_user_info, data.my_user_info.score)}
+            empty="No one has scored this season yet."
+          />
+        </section>
       )}
-    </section>
+    </Async>
   );
 }
 
 function TodayTop({ promo }: { promo: string }) {
-  useSignals();
-  const res = useMemo(() => createResource(() => api().call(sscActivityUserTop, { promo })), [promo]);
-  useEffect(() => {
-    void res.load();
-  }, [res]);
-  const data = res.data.value;
-  if (res.error.value) return <ErrorState error={res.error.value} onRetry={() => void res.load()} />;
-  if (!data) return <RankSkeleton />;
+  const res = useResource(() => api().call(sscActivityUserTop, { promo }), [promo]);
   return (
-    <section className="h5-card" data-testid="today-top">
-      {data.list.length === 0 ? (
-        <EmptyState>{t('No winners yet today.')}</EmptyState>
-      ) : (
-        <ol className="bk-rows">
-          {data.list.map((u) => (
-            <Row key={u.uid} u={{ rank: u.rank, stage_name: u.stage_name, score: u.win }} />
-          ))}
-        </ol>
+    <Async r={res} height="8rem">
+      {(data) => (
+        <section className="h5-card bk-rank" data-testid="today-top">
+          <RankList entries={data.list.map((u) => entry(u, u.win))} empty="No winners yet today." />
+        </section>
       )}
-    </section>
+    </Async>
   );
 }

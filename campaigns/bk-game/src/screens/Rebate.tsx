@@ -1,19 +1,7 @@
+import { BrokenLink, readPromotionId } from '@h5/blocks/promotion';
 import { type SscT1Info, sscRechargeExperiment, sscUpdateSwitchStatus } from '@h5/core-api/contracts/ssc';
-import {
-  api,
-  createResource,
-  ErrorState,
-  Page,
-  type ScreenProps,
-  Skeleton,
-  t,
-  toastError,
-  useSignals,
-  useSingleFlight,
-} from '@h5/ui-kit';
-import { useEffect, useMemo } from 'react';
-import { readPromotionId } from '../promotionQuery.ts';
-import { BrokenLink, num } from '../ui.tsx';
+import { Async, api, Page, type ScreenProps, t, toastError, useResource, useSingleFlight } from '@h5/ui-kit';
+import { num } from '../ui.tsx';
 
 export function Rebate({ query }: ScreenProps) {
   const promo = readPromotionId(query);
@@ -25,11 +13,7 @@ export function Rebate({ query }: ScreenProps) {
 }
 
 function T1Panel({ promo }: { promo: string }) {
-  useSignals();
-  const res = useMemo(() => createResource(() => api().call(sscRechargeExperiment, { promo })), [promo]);
-  useEffect(() => {
-    void res.load();
-  }, [res]);
+  const res = useResource(() => api().call(sscRechargeExperiment, { promo }), [promo]);
   const [flip, flipping] = useSingleFlight(async (info: SscT1Info) => {
     try {
       res.set(await api().call(sscUpdateSwitchStatus, { promo, switch: info.switch === 1 ? 0 : 1 }));
@@ -37,31 +21,32 @@ function T1Panel({ promo }: { promo: string }) {
       toastError(e);
     }
   });
-  const info = res.data.value;
-  if (res.error.value) return <ErrorState error={res.error.value} onRetry={() => void res.load()} />;
-  if (!info) return <Skeleton height="4.4rem" />;
   return (
-    <section className="h5-card bk-t1" data-testid="t1">
-      <dl className="bk-t1-grid">
-        <dt>{t('Rebate rate')}</dt>
-        <dd dir="ltr">{info.recharge_rate}%</dd>
-        <dt>{t('Recharged')}</dt>
-        <dd>{num(info.recharge_total)}</dd>
-        <dt>{t('Rebate')}</dt>
-        <dd>{num(info.recharge_rebate)}</dd>
-      </dl>
-      <label className="bk-switch">
-        <span>{t('Add the rebate to my game balance')}</span>
-        <input
-          type="checkbox"
-          role="switch"
-          aria-checked={info.switch === 1}
-          checked={info.switch === 1}
-          disabled={flipping}
-          onChange={() => void flip(info)}
-          data-testid="t1-switch"
-        />
-      </label>
-    </section>
+    <Async r={res} height="4.4rem">
+      {(info) => (
+        <section className="h5-card bk-t1" data-testid="t1">
+          <dl className="bk-t1-grid">
+            <dt>{t('Rebate rate')}</dt>
+            <dd dir="ltr">{info.recharge_rate}%</dd>
+            <dt>{t('Recharged')}</dt>
+            <dd>{num(info.recharge_total)}</dd>
+            <dt>{t('Rebate')}</dt>
+            <dd>{num(info.recharge_rebate)}</dd>
+          </dl>
+          <label className="bk-switch">
+            <span>{t('Add the rebate to my game balance')}</span>
+            <input
+              type="checkbox"
+              role="switch"
+              aria-checked={info.switch === 1}
+              checked={info.switch === 1}
+              disabled={flipping}
+              onChange={() => void flip(info)}
+              data-testid="t1-switch"
+            />
+          </label>
+        </section>
+      )}
+    </Async>
   );
 }

@@ -1,8 +1,8 @@
+import { BrokenLink, readPromotionId } from '@h5/blocks/promotion';
 import { type SscDrawn, type SscMyRecord, sscMyRecord, sscRecords } from '@h5/core-api/contracts/ssc';
-import { api, InfiniteList, Page, type ScreenProps, Tabs, t } from '@h5/ui-kit';
-import { useCallback, useState } from 'react';
-import { readPromotionId } from '../promotionQuery.ts';
-import { BrokenLink, num } from '../ui.tsx';
+import { InfiniteList, Page, pagesOf, type ScreenProps, Tabs, t } from '@h5/ui-kit';
+import { useMemo, useState } from 'react';
+import { num } from '../ui.tsx';
 
 type Tab = 'draws' | 'mine';
 
@@ -32,13 +32,7 @@ export function Records({ query }: ScreenProps) {
 }
 
 function Draws({ promo }: { promo: string }) {
-  const load = useCallback(
-    async (page: number) => {
-      const r = await api().call(sscRecords, { promo, page });
-      return { items: r.list, hasMore: r.has_more };
-    },
-    [promo],
-  );
+  const load = useMemo(() => pagesOf(sscRecords, { promo }), [promo]);
   return (
     <InfiniteList<SscDrawn>
       className="bk-records"
@@ -57,13 +51,7 @@ function Draws({ promo }: { promo: string }) {
 }
 
 function MyBets({ promo }: { promo: string }) {
-  const load = useCallback(
-    async (page: number) => {
-      const r = await api().call(sscMyRecord, { promo, page });
-      return { items: r.list, hasMore: r.has_more };
-    },
-    [promo],
-  );
+  const load = useMemo(() => pagesOf(sscMyRecord, { promo }), [promo]);
   return (
     <InfiniteList<SscMyRecord>
       className="bk-records"

@@ -1,3 +1,4 @@
+import { BrokenLink, readPromotionId } from '@h5/blocks/promotion';
 import {
   type SscIndex,
   type SscStrategy,
@@ -21,9 +22,8 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { BET_NOT_WHOLE, BET_TOO_SMALL, wholeNumber } from '../betValidation.ts';
 import { applyStrategy } from '../game.ts';
-import { readPromotionId } from '../promotionQuery.ts';
 import { STRATEGY_NEEDS_BOX, STRATEGY_SAVED } from '../texts.ts';
-import { BrokenLink, num } from '../ui.tsx';
+import { AmountField, num } from '../ui.tsx';
 
 export function Strategy({ query }: ScreenProps) {
   const promo = readPromotionId(query);
@@ -107,17 +107,7 @@ function Editor({ promo, board, saved }: { promo: string; board: SscIndex; saved
           </button>
         ))}
       </fieldset>
-      <label className="h5-field">
-        <span>{t('Amount')}</span>
-        <input
-          inputMode="numeric"
-          autoComplete="off"
-          dir="ltr"
-          value={amount}
-          onChange={(e) => setAmount(e.currentTarget.value)}
-          data-testid="strategy-amount"
-        />
-      </label>
+      <AmountField value={amount} onChange={setAmount} testId="strategy-amount" />
       <p className="h5-field-error" role="alert">
         {error ? t(error) : '\u00a0'}
       </p>

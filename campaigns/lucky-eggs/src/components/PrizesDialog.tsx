@@ -1,8 +1,8 @@
-import { Dialog, ErrorState, Spinner, t, useSignals } from '@h5/ui-kit';
+import { PrizeGrid } from '@h5/blocks/prize-grid';
+import { Async, Dialog, t } from '@h5/ui-kit';
 import type { LuckyEggPage } from '../store.ts';
-import { PrizeIcon } from './PrizeIcon.tsx';
 
-/** Spec 2: the all-prizes popup, from the campaign's prize pool. */
+/** Spec 2: the all-prizes popup, from the campaign's prize pool, each with its chance. */
 export function PrizesDialog({
   page,
   open,
@@ -12,24 +12,16 @@ export function PrizesDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  useSignals();
-  const prizes = page.info.data.value?.prize_list;
   return (
     <Dialog open={open} onClose={onClose} title={t('All prizes')} variant="sheet">
-      {prizes ? (
-        <ul className="egg-prize-grid" aria-label={t('All prizes')}>
-          {prizes.map((p) => (
-            <li key={p.id} className="egg-prize">
-              <PrizeIcon prize={p} size={48} />
-              <bdi className="egg-prize-name">{p.name}</bdi>
-            </li>
-          ))}
-        </ul>
-      ) : page.info.error.value ? (
-        <ErrorState error={page.info.error.value} onRetry={() => void page.info.load()} />
-      ) : (
-        <Spinner />
-      )}
+      <Async r={page.info} height="4rem">
+        {(info) => (
+          <PrizeGrid
+            label={t('All prizes')}
+            prizes={info.prize_list.map((p) => ({ key: p.id, name: p.name, icon: p.icon, chance: p.chance }))}
+          />
+        )}
+      </Async>
     </Dialog>
   );
 }

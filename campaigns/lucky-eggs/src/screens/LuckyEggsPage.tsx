@@ -1,49 +1,37 @@
-import { ErrorState, Page, type ScreenProps, t, useSignals } from '@h5/ui-kit';
+import { PhaseBanner } from '@h5/blocks/phase-banner';
+import { type PromotionContext, PromotionPage } from '@h5/blocks/promotion';
+import { RulesSheet } from '@h5/blocks/rules-sheet';
+import { ShareButton } from '@h5/blocks/share';
+import { WinnersFeed } from '@h5/blocks/winners-feed';
+import { Page, type ScreenProps, t, useSignals } from '@h5/ui-kit';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CountSelector } from '../components/CountSelector.tsx';
 import { Eggs } from '../components/Eggs.tsx';
 import { GoldsBadge } from '../components/GoldsBadge.tsx';
-import { PhaseNotice, usePhase } from '../components/PhaseNotice.tsx';
 import { PrizesDialog } from '../components/PrizesDialog.tsx';
+import { RechargeDialog } from '../components/RechargeDialog.tsx';
 import { ResultDialog } from '../components/ResultDialog.tsx';
-import { RulesDialog } from '../components/RulesDialog.tsx';
-import { ShareButton } from '../components/ShareButton.tsx';
-import { WinnersList } from '../components/WinnersList.tsx';
-import { MISSING_PROMOTION_MESSAGE, readPromotionId } from '../promotionQuery.ts';
+import { canHit, EGG_PHASE_TEXTS, TAP_TO_HIT_ONCE, TAP_TO_HIT_TEN } from '../phase.ts';
 import { PAGE_TITLE } from '../routes.ts';
+import { eggRules } from '../rules.ts';
 import { createLuckyEggPage } from '../store.ts';
 
 /** Spec 2 `/v/lucky-eggs?promotion_id=…`: the eggs, the count, the popups and the winners. */
 export function LuckyEggsPage({ query }: ScreenProps) {
-  const promotionId = readPromotionId(query);
-  if (!promotionId) {
-    return (
-      <Page title={t(PAGE_TITLE)}>
-        <div className="h5-state" role="alert">
-          <p>{t(MISSING_PROMOTION_MESSAGE)}</p>
-        </div>
-      </Page>
-    );
-  }
-  return <Game promotionId={promotionId} />;
+  return (
+    <PromotionPage query={query} title={t(PAGE_TITLE)}>
+      {(ctx) => <Game ctx={ctx} />}
+    </PromotionPage>
+  );
 }
 
-function Game({ promotionId }: { promotionId: string }) {
+function Game({ ctx: { id, promotion, phase } }: { ctx: PromotionContext }) {
   useSignals();
-  const page = useMemo(() => createLuckyEggPage(promotionId), [promotionId]);
+  const page = useMemo(() => createLuckyEggPage(id, promotion), [id, promotion]);
   useEffect(() => page.load(), [page]);
-  const [popup, setPopup] = useState<'rules' | 'prizes' | null>(null);
-  const closePopup = useCallback(() => setPopup(null), []);
-  const phase = usePhase(page.promotion.data.value);
-  const promo = page.promotion.data.value;
-
-  if (page.promotion.error.value) {
-    return (
-      <Page title={t(PAGE_TITLE)}>
-        <ErrorState error={page.promotion.error.value} onRetry={() => void page.promotion.load()} />
-      </Page>
-    );
-  }
+  const [prizesOpen, setPrizesOpen] = useState(false);
+  const closePrizes = useCallback(() => setPrizesOpen(false), []);
+  const promo = promotion.data.value;
 
   return (
     <Page title={t(PAGE_TITLE)} className="egg-page">
@@ -51,26 +39,40 @@ function Game({ promotionId }: { promotionId: string }) {
         <div className="egg-bar">
           <GoldsBadge page={page} />
           <div className="egg-bar-links">
-            <button className="egg-chip" onClick={() => setPopup('rules')}>
-              {t('Rules')}
-            </button>
-            <button className="egg-chip" onClick={() => setPopup('prizes')}>
+            <RulesSheet className="egg-chip" rules={eggRules(page.info.data.value?.price, promo)} />
+            <button type="button" className="egg-chip" onClick={() => setPrizesOpen(true)}>
               {t('Prizes')}
             </button>
-            <ShareButton promotion={promo} />
+            <ShareButton promotion={promo} className="egg-chip egg-share" />
           </div>
         </div>
         <h2 id="egg-title" className="egg-title">
           {promo ? promo.title : <span className="egg-title-placeholder" aria-hidden="true" />}
         </h2>
-        <PhaseNotice phase={phase} />
+        <PhaseBanner phase={phase} texts={EGG_PHASE_TEXTS} className="egg-notice" />
         <Eggs page={page} phase={phase} />
-        <CountSelector page={page} />
+        {/* What to do next, in words: the count buttons choose, an egg hits. */}
+        <p className="egg-cta" data-testid="egg-cta">
+          {canHit(phase) ? t(page.count.value === 1 ? TAP_TO_HIT_ONCE : TAP_TO_HIT_TEN) : '\u00a0'}
+        </p>
+        <CountSelector page={page} closed={phase !== null && !canHit(phase)} />
       </section>
-      <WinnersList page={page} />
-      <RulesDialog page={page} open={popup === 'rules'} onClose={closePopup} />
-      <PrizesDialog page={page} open={popup === 'prizes'} onClose={closePopup} />
+      <WinnersFeed
+        r={page.info}
+        entries={(d) =>
+          d.lucky_list.map((w) => ({
+            key: w.key,
+            name: w.stage_name,
+            prize: w.prize_name,
+            at: w.won_at * 1000,
+          }))
+        }
+        title="Lucky winners"
+        empty="No winners yet. Be the first!"
+      />
+      <PrizesDialog page={page} open={prizesOpen} onClose={closePrizes} />
       <ResultDialog page={page} />
+      <RechargeDialog page={page} />
     </Page>
   );
 }

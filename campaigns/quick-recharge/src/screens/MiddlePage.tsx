@@ -5,6 +5,7 @@
 import { formatCurrency } from '@h5/i18n';
 import { appInfo, language, Page, type ScreenProps, t, useSingleFlight } from '@h5/ui-kit';
 import { useMemo } from 'react';
+import { readListedRedirects } from '../listedRedirects.ts';
 import { defaultOpener, openPayment, PAYMENT_LOADING_MS } from '../openPayment.ts';
 import { allowedPaymentUrl } from '../paymentAllowList.ts';
 import { paymentAllowContext } from '../paymentContext.ts';
@@ -17,7 +18,10 @@ const cut = (s: string | null) =>
     .join('');
 
 export function MiddlePage({ query }: ScreenProps) {
-  const url = useMemo(() => allowedPaymentUrl(query.get('pay_url') ?? '', paymentAllowContext()), [query]);
+  const url = useMemo(
+    () => allowedPaymentUrl(query.get('pay_url') ?? '', paymentAllowContext(readListedRedirects())),
+    [query],
+  );
   const product = cut(query.get('product'));
   const channel = cut(query.get('channel'));
   const currency = cut(query.get('currency'));
@@ -28,7 +32,7 @@ export function MiddlePage({ query }: ScreenProps) {
       : '';
   const [go, going] = useSingleFlight(async () => {
     if (!url) return;
-    await openPayment(url.toString(), defaultOpener(appInfo().inApp));
+    await openPayment(url.toString(), defaultOpener(appInfo()));
     await new Promise((r) => setTimeout(r, PAYMENT_LOADING_MS));
   });
 

@@ -1,14 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { WITHDRAW_TIMEOUT_MESSAGE } from '../moneyIntent.ts';
 import { PAYOUT_MESSAGES } from '../payoutValidators.ts';
+import { WITHDRAW_TIMEOUT_MESSAGE } from '../withdrawAction.tsx';
 import ar from './ar.json';
 
 // Every English key the screens pass to t() has an Arabic text, so no screen half-translates.
 const src = join(import.meta.dirname, '..');
 const files = [
-  ...readdirSync(join(src, 'screens')).map((f) => join(src, 'screens', f)),
+  ...['screens', 'accounts'].flatMap((dir) =>
+    readdirSync(join(src, dir))
+      .filter((f) => f.endsWith('.tsx'))
+      .map((f) => join(src, dir, f)),
+  ),
   join(src, 'components.tsx'),
   join(src, 'withdrawAction.tsx'),
 ];

@@ -4,14 +4,29 @@ import {
   getUserAccountDetail,
   getUserApplyList,
   getUserIncomeDetail,
-  type Paged,
+  getUserRechargedPlatform,
   type RechargeRecord,
   type WithdrawApplication,
 } from '@h5/core-api/contracts/finance';
-import { formatDate, formatNumber } from '@h5/i18n';
-import { api, InfiniteList, language, Page, type ScreenProps, serverClock, t, useSignals } from '@h5/ui-kit';
-import { useCallback, useMemo, useState } from 'react';
-import { Loaded, Money, MonthPicker, useResourceOnce } from '../components.tsx';
+import { formatDate } from '@h5/i18n';
+import {
+  Async,
+  api,
+  COINS,
+  DIAMONDS,
+  InfiniteList,
+  language,
+  Page,
+  type PageResult,
+  pagesOf,
+  type ScreenProps,
+  serverClock,
+  t,
+  useResource,
+  useSignals,
+} from '@h5/ui-kit';
+import { useMemo, useState } from 'react';
+import { Money, MonthPicker } from '../components.tsx';
 import { recentMonths } from '../money.ts';
 import { STATUS_LABELS } from '../statusLabels.ts';
 
@@ -43,9 +58,9 @@ export function IncomeDetailPage({ query }: ScreenProps) {
 
 function IncomeMonth({ month }: { month: string }) {
   useSignals();
-  const r = useResourceOnce(() => api().call(getUserIncomeDetail, { month }));
+  const r = useResource(() => api().call(getUserIncomeDetail, { month }));
   return (
-    <Loaded r={r} height="6rem">
+    <Async r={r} height="6rem">
       {(d) => (
         <section className="h5-card">
           <p className="wd-row">
@@ -64,9 +79,7 @@ function IncomeMonth({ month }: { month: string }) {
                       timeZone: 'UTC',
                     })}
                   </span>
-                  <span className="h5-muted">
-                    {t('{n} diamonds', { n: formatNumber(language.value, x.diamonds) })}
-                  </span>
+                  <span className="h5-muted">{t(DIAMONDS, { n: x.diamonds })}</span>
                   <Money amount={x.money} currency={d.currency} />
                 </li>
               ))}
@@ -74,7 +87,7 @@ function IncomeMonth({ month }: { month: string }) {
           )}
         </section>
       )}
-    </Loaded>
+    </Async>
   );
 }
 
@@ -92,9 +105,9 @@ export function AccountDetailPage({ query }: ScreenProps) {
 
 function AccountMonth({ month }: { month: string }) {
   useSignals();
-  const r = useResourceOnce(() => api().call(getUserAccountDetail, { month }));
+  const r = useResource(() => api().call(getUserAccountDetail, { month }));
   return (
-    <Loaded r={r} height="6rem">
+    <Async r={r} height="6rem">
       {(d) => (
         <section className="h5-card">
           {d.list.length === 0 ? (
@@ -117,20 +130,15 @@ function AccountMonth({ month }: { month: string }) {
           )}
         </section>
       )}
-    </Loaded>
+    </Async>
   );
 }
 
-function pageOf<T>(p: Paged<T>) {
-  return { items: p.list, hasMore: p.has_more };
-}
-
-function RechargeList({ load }: { load: (page: number) => Promise<Paged<RechargeRecord>> }) {
-  const fetchPage = useCallback(async (page: number) => pageOf(await load(page)), [load]);
+function RechargeList({ load }: { load: (page: number) => Promise<PageResult<RechargeRecord>> }) {
   return (
     <InfiniteList
       className="h5-card"
-      load={fetchPage}
+      load={load}
       itemKey={(r) => r.id}
       empty={t('No recharges yet')}
       renderItem={(r) => (
@@ -143,9 +151,7 @@ function RechargeList({ load }: { load: (page: number) => Promise<Paged<Recharge
           <span>
             <Money amount={r.money} currency={r.currency} />
             <br />
-            <small className="h5-muted">
-              {t('{gold} coins', { gold: formatNumber(language.value, r.gold) })}
-            </small>
+            <small className="h5-muted">{t(COINS, { n: r.gold })}</small>
           </span>
         </div>
       )}
@@ -153,12 +159,37 @@ function RechargeList({ load }: { load: (page: number) => Promise<Paged<Recharge
   );
 }
 
-const loadRecharge = (page: number) => api().call(getRechargeDetail, { page });
-const loadUniRecharge = (page: number) => api().call(getUniRechargeDetail, { page });
+const loadRecharge = pagesOf(getRechargeDetail, {});
+const loadUniRecharge = pagesOf(getUniRechargeDetail, {});
+
+/** Where the user has recharged, named once above the list; nothing when they never have. */
+function RechargedWith() {
+  useSignals();
+  const r = useResource(() => api().call(getUserRechargedPlatform, {}));
+  return (
+    <Async r={r} height="1.4rem" compact>
+      {(d) =>
+        d.platform_list.length ? (
+          <section className="h5-card wd-recharged-with" data-testid="recharged-with">
+            <h2 className="wd-h">{t('You recharged with')}</h2>
+            <ul className="wd-tags">
+              {d.platform_list.map((p) => (
+                <li key={p} className="wd-tag" data-testid="recharged-platform">
+                  <bdi>{p}</bdi>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null
+      }
+    </Async>
+  );
+}
 
 export function RechargeDetailPage(_: ScreenProps) {
   return (
     <Page title={t('Recharge detail')}>
+      <RechargedWith />
       <RechargeList load={loadRecharge} />
     </Page>
   );
@@ -173,7 +204,7 @@ export function RechargeDetailChilla(_: ScreenProps) {
   );
 }
 
-const loadApplications = async (page: number) => pageOf(await api().call(getUserApplyList, { page }));
+const loadApplications = pagesOf(getUserApplyList, {});
 
 /** Withdrawal applications, newest first, paged as the user scrolls. */
 export function RecordPage(_: ScreenProps) {

@@ -1,3 +1,4 @@
+import { ConfirmSheet } from '@h5/blocks/confirm-sheet';
 import {
   coinSellerExchangeGold,
   type ExchangeResult,
@@ -6,39 +7,117 @@ import {
   getExchangeGoldGrade,
   getUserMoney,
 } from '@h5/core-api/contracts/finance';
-import { formatNumber } from '@h5/i18n';
-import { api, language, Page, type ScreenProps, t, toast, useSignals, useSingleFlight } from '@h5/ui-kit';
+import {
+  Async,
+  api,
+  COINS,
+  Page,
+  type ScreenProps,
+  t,
+  toast,
+  useMoneyAction,
+  useResource,
+  useSignals,
+} from '@h5/ui-kit';
 import { useState } from 'react';
 import { parseAmount } from '../amountInput.ts';
-import { Loaded, Money, useResourceOnce } from '../components.tsx';
-import { runMoneyIntent } from '../moneyIntent.ts';
+import { Money } from '../components.tsx';
 
-export const EXCHANGED = 'You got {gold} coins';
+export const EXCHANGED = 'You got {gold, plural, one {# coin} other {# coins}}';
+export const COINS_NOW = 'You now have {coins, plural, one {# coin} other {# coins}}';
 
-function useExchange(send: (money: number, key: string) => Promise<ExchangeResult>, onDone: () => void) {
+/** What the confirm sheet asks about: this much money for this many coins. */
+interface ExchangeAsk {
+  money: number;
+  gold: number;
+}
+
+/**
+ * One exchange: asked once in the confirm sheet, sent under the money-intent policy (one key per
+ * amount until its outcome is known), the coin balance shown after.
+ */
+function useExchange(
+  kind: string,
+  send: (money: number, key: string) => Promise<ExchangeResult>,
+  onDone: () => void,
+) {
   const [problem, setProblem] = useState<string | null>(null);
-  const [run, pending] = useSingleFlight(async (money: number, intent: string) => {
+  const [ask, setAsk] = useState<ExchangeAsk | null>(null);
+  const [coins, setCoins] = useState<number | null>(null);
+  const [run, pending] = useMoneyAction(
+    (money: number) => `${kind}:${money}`,
+    (key, money: number) => send(money, key),
+  );
+  const confirm = async () => {
+    if (!ask) return;
     setProblem(null);
-    const o = await runMoneyIntent(intent, (key) => send(money, key));
+    const o = await run(ask.money);
+    if (!o) return;
+    setAsk(null);
     if (o.kind === 'done') {
-      toast(t(EXCHANGED, { gold: formatNumber(language.value, o.result.gold) }));
+      setCoins(o.result.golds_total);
+      toast(t(EXCHANGED, { gold: o.result.gold }));
       onDone();
       return;
     }
-    const text = t(o.message, o.kind === 'unknown' ? o.vars : undefined);
-    setProblem(text);
-    toast(text);
-  });
-  return { run, pending, problem };
+    // The retry is the same tap again: after an unknown outcome it reuses the key.
+    setProblem(t(o.message));
+    toast(t(o.message));
+  };
+  return {
+    ask: (a: ExchangeAsk) => setAsk(a),
+    asked: ask,
+    cancel: () => setAsk(null),
+    confirm,
+    pending,
+    problem,
+    coins,
+  };
+}
+
+type Exchange = ReturnType<typeof useExchange>;
+
+/** The sheet and what the exchange left: the problem to retry, or the coins now held. */
+function ExchangeConfirm({ ex, balance, currency }: { ex: Exchange; balance?: number; currency: string }) {
+  const a = ex.asked;
+  return (
+    <>
+      {ex.problem ? (
+        <p className="wd-problem" role="alert">
+          {ex.problem}
+        </p>
+      ) : ex.coins !== null ? (
+        <p className="wd-coins-now" role="status" data-testid="coins-now">
+          {t(COINS_NOW, { coins: ex.coins })}
+        </p>
+      ) : null}
+      <ConfirmSheet
+        open={a !== null}
+        title={t('Exchange coins')}
+        spend={a ? <Money amount={a.money} currency={currency} /> : null}
+        receive={a ? t(COINS, { n: a.gold }) : null}
+        balanceAfter={
+          a && balance !== undefined ? (
+            <Money amount={Math.round((balance - a.money) * 100) / 100} currency={currency} />
+          ) : undefined
+        }
+        confirmLabel={t('Exchange')}
+        pending={ex.pending}
+        onConfirm={() => void ex.confirm()}
+        onCancel={ex.cancel}
+      />
+    </>
+  );
 }
 
 /** Earnings into coins at the server's grades. */
 export function ExchangeCoins(_: ScreenProps) {
   useSignals();
-  const money = useResourceOnce(() => api().call(getUserMoney, {}));
-  const grades = useResourceOnce(() => api().call(getExchangeGoldGrade, {}));
+  const money = useResource(() => api().call(getUserMoney, {}));
+  const grades = useResource(() => api().call(getExchangeGoldGrade, {}));
   const [chosen, setChosen] = useState<number | null>(null);
   const ex = useExchange(
+    'exchange',
     (m, idempotencyKey) => api().call(exchangeGold, { money: m }, { idempotencyKey }),
     () => {
       setChosen(null);
@@ -50,16 +129,16 @@ export function ExchangeCoins(_: ScreenProps) {
     <Page title={t('Exchange coins')}>
       <section className="h5-card">
         <p className="h5-muted">{t('Available balance')}</p>
-        <Loaded r={money} height="0.9rem">
+        <Async r={money} height="0.9rem">
           {(m) => (
             <p className="wd-big">
               <Money amount={m.money} currency={m.currency} testId="balance" />
             </p>
           )}
-        </Loaded>
+        </Async>
       </section>
       <section className="h5-card">
-        <Loaded r={grades} height="3rem">
+        <Async r={grades} height="3rem">
           {(g) => (
             <div className="wd-grades">
               {g.grade_list.map((x) => (
@@ -72,26 +151,27 @@ export function ExchangeCoins(_: ScreenProps) {
                   onClick={() => setChosen(x.money)}
                   data-testid="exchange-grade"
                 >
-                  <span className="wd-gold">
-                    {t('{gold} coins', { gold: formatNumber(language.value, x.gold) })}
-                  </span>
+                  <span className="wd-gold">{t(COINS, { n: x.gold })}</span>
                   <Money amount={x.money} currency={g.currency} />
                 </button>
               ))}
             </div>
           )}
-        </Loaded>
+        </Async>
       </section>
       <div className="wd-footer">
-        {ex.problem ? (
-          <p className="wd-problem" role="alert">
-            {ex.problem}
-          </p>
-        ) : null}
+        <ExchangeConfirm
+          ex={ex}
+          balance={money.data.value?.money}
+          currency={grades.data.value?.currency ?? ''}
+        />
         <button
           className="h5-button h5-button-block"
           disabled={chosen === null || ex.pending}
-          onClick={() => chosen !== null && void ex.run(chosen, `exchange:${chosen}`)}
+          onClick={() => {
+            const g = grades.data.value?.grade_list.find((x) => x.money === chosen);
+            if (g) ex.ask({ money: g.money, gold: g.gold });
+          }}
           data-testid="exchange-submit"
         >
           {ex.pending ? t('Sending…') : t('Exchange')}
@@ -111,11 +191,12 @@ export const AGENCY_MESSAGES = {
 /** Coin sellers (agencies) exchange any amount up to their daily coin-seller limit. */
 export function AgencyExchange(_: ScreenProps) {
   useSignals();
-  const money = useResourceOnce(() => api().call(getUserMoney, {}));
-  const limit = useResourceOnce(() => api().call(getCoinSellerLimit, {}));
+  const money = useResource(() => api().call(getUserMoney, {}));
+  const limit = useResource(() => api().call(getCoinSellerLimit, {}));
   const [input, setInput] = useState('');
   const [error, setError] = useState<string | null>(null);
   const ex = useExchange(
+    'agency',
     (m, idempotencyKey) => api().call(coinSellerExchangeGold, { money: m }, { idempotencyKey }),
     () => {
       setInput('');
@@ -136,11 +217,11 @@ export function AgencyExchange(_: ScreenProps) {
             ? AGENCY_MESSAGES.overBalance
             : null;
     setError(err);
-    if (amount !== null && !err) void ex.run(amount, `agency:${amount}`);
+    if (amount !== null && !err && l) ex.ask({ money: amount, gold: Math.floor(amount * l.rate) });
   };
   return (
     <Page title={t('Agency coin exchange')}>
-      <Loaded r={limit} height="4rem">
+      <Async r={limit} height="4rem">
         {(l) =>
           !l.is_coin_seller ? (
             <p className="h5-state" role="alert">
@@ -177,15 +258,11 @@ export function AgencyExchange(_: ScreenProps) {
                 </p>
               </div>
               <p className="h5-muted">
-                {t('You get {gold} coins', {
-                  gold: formatNumber(language.value, Math.floor((parseAmount(input) ?? 0) * l.rate)),
+                {t('You get {gold, plural, one {# coin} other {# coins}}', {
+                  gold: Math.floor((parseAmount(input) ?? 0) * l.rate),
                 })}
               </p>
-              {ex.problem ? (
-                <p className="wd-problem" role="alert">
-                  {ex.problem}
-                </p>
-              ) : null}
+              <ExchangeConfirm ex={ex} balance={money.data.value?.money} currency={l.currency} />
               <button
                 className="h5-button h5-button-block"
                 disabled={ex.pending}
@@ -197,7 +274,7 @@ export function AgencyExchange(_: ScreenProps) {
             </section>
           )
         }
-      </Loaded>
+      </Async>
     </Page>
   );
 }

@@ -1,19 +1,30 @@
+import { MenuList } from '@h5/blocks/menu-list';
 import {
   getIsHighWithdrawUser,
   getUserAuditMoney,
   getUserMoney,
   getUserWithdrawAccount,
 } from '@h5/core-api/contracts/finance';
-import { api, LineSkeleton, Page, type ScreenProps, t, useSignals } from '@h5/ui-kit';
-import { BalanceCard, Link, Loaded, Money, useResourceOnce } from '../components.tsx';
+import {
+  Async,
+  api,
+  LineSkeleton,
+  Link,
+  Page,
+  type ScreenProps,
+  t,
+  useResource,
+  useSignals,
+} from '@h5/ui-kit';
+import { BalanceCard, Money } from '../components.tsx';
 
 /** The earnings home: balance, money under review, and every action the user's type allows. */
 export function IncomePage(_: ScreenProps) {
   useSignals();
-  const money = useResourceOnce(() => api().call(getUserMoney, {}));
-  const audit = useResourceOnce(() => api().call(getUserAuditMoney, {}));
-  const account = useResourceOnce(() => api().call(getUserWithdrawAccount, {}));
-  const high = useResourceOnce(() => api().call(getIsHighWithdrawUser, {}));
+  const money = useResource(() => api().call(getUserMoney, {}));
+  const audit = useResource(() => api().call(getUserAuditMoney, {}));
+  const account = useResource(() => api().call(getUserWithdrawAccount, {}));
+  const high = useResource(() => api().call(getIsHighWithdrawUser, {}));
   const review = audit.data.value;
   return (
     <Page title={t('My earnings')} className="wd-income">
@@ -46,40 +57,28 @@ export function IncomePage(_: ScreenProps) {
       <section className="h5-card">
         {/* One row's height loading, loaded or failed: the menu below never moves. */}
         <div className="wd-compact-error wd-account-slot">
-          <Loaded r={account} height="1rem">
+          <Async r={account} height="1rem">
             {(a) => (
               <Link to="withdraw-account" className="wd-row" testId="account-row">
                 <span>{t('Withdrawal account')}</span>
                 <bdi className="h5-muted">{a.account ? a.account.account : t('Not bound yet')}</bdi>
               </Link>
             )}
-          </Loaded>
+          </Async>
         </div>
-        <nav className="wd-menu">
-          <Link to="record" className="wd-row">
-            {t('Withdrawal record')}
-          </Link>
-          <Link to="income-detail" className="wd-row">
-            {t('Income detail')}
-          </Link>
-          <Link to="account-detail" className="wd-row">
-            {t('Account detail')}
-          </Link>
-          <Link to="recharge-detail" className="wd-row">
-            {t('Recharge detail')}
-          </Link>
-          <Link to="vouchers" className="wd-row">
-            {t('Vouchers')}
-          </Link>
-          {money.data.value?.is_coin_seller ? (
-            <Link to="agency-exchange-coins" className="wd-row" testId="agency-row">
-              {t('Agency coin exchange')}
-            </Link>
-          ) : null}
-          <Link to="intro" className="wd-row">
-            {t('About withdrawals')}
-          </Link>
-        </nav>
+        <MenuList
+          items={[
+            { to: 'record', label: 'Withdrawal record' },
+            { to: 'income-detail', label: 'Income detail' },
+            { to: 'account-detail', label: 'Account detail' },
+            { to: 'recharge-detail', label: 'Recharge detail' },
+            { to: 'vouchers', label: 'Vouchers' },
+            ...(money.data.value?.is_coin_seller
+              ? [{ to: 'agency-exchange-coins', label: 'Agency coin exchange', testId: 'agency-row' }]
+              : []),
+            { to: 'intro', label: 'About withdrawals' },
+          ]}
+        />
       </section>
     </Page>
   );

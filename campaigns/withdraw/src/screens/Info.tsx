@@ -1,7 +1,7 @@
-import { Page, type ScreenProps, t } from '@h5/ui-kit';
+import { getSupportContacts } from '@h5/core-api/contracts/finance';
+import { Async, api, Link, Page, type ScreenProps, t, useResource } from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
 import withdrawSteps from '../art/withdraw-steps.png';
-import { Link } from '../components.tsx';
 
 // The explanatory pages. Texts are English keys translated per language.
 
@@ -111,9 +111,9 @@ export function PaytmAbout(_: ScreenProps) {
   );
 }
 
-export const SUPPORT_EMAIL = 'support@starmaker.example';
-
 export function PaytmContact(_: ScreenProps) {
+  // Support's address is config from the server, like the rest.
+  const contacts = useResource(() => api().call(getSupportContacts, { platform: 'paytm' }));
   return (
     <Page title={t('Contact us')} className="wd-info">
       <article className="h5-card">
@@ -123,11 +123,15 @@ export function PaytmContact(_: ScreenProps) {
             'For questions about a Paytm withdrawal, write to us with your user ID and the date of the withdrawal.',
           )}
         </p>
-        <p>
-          <a href={`mailto:${SUPPORT_EMAIL}`} dir="ltr">
-            {SUPPORT_EMAIL}
-          </a>
-        </p>
+        <Async r={contacts} height="1.5rem" compact>
+          {(c) => (
+            <p>
+              <a href={`mailto:${c.email}`} data-testid="support-email">
+                <bdi dir="ltr">{c.email}</bdi>
+              </a>
+            </p>
+          )}
+        </Async>
       </article>
     </Page>
   );

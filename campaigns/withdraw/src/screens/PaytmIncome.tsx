@@ -4,18 +4,30 @@ import {
   getUserMoney,
   modifyWithdrawAccount,
 } from '@h5/core-api/contracts/finance';
-import { api, Page, type ScreenProps, t, toast, toastError, useSignals, useSingleFlight } from '@h5/ui-kit';
+import {
+  Async,
+  api,
+  Link,
+  Page,
+  type ScreenProps,
+  t,
+  toast,
+  toastError,
+  useResource,
+  useSignals,
+  useSingleFlight,
+} from '@h5/ui-kit';
 import { useState } from 'react';
-import { BalanceCard, GradeChoice, Link, Loaded, useResourceOnce } from '../components.tsx';
+import { BalanceCard, GradeChoice } from '../components.tsx';
 import { validatePaytm } from '../payoutValidators.ts';
 import { useWithdraw } from '../withdrawAction.tsx';
 
 /** Paytm cash: the balance, the Paytm number it goes to, and the Paytm grades. */
 export function PaytmIncome(_: ScreenProps) {
   useSignals();
-  const money = useResourceOnce(() => api().call(getUserMoney, {}));
-  const bank = useResourceOnce(() => api().call(getInBankAccount, {}));
-  const grades = useResourceOnce(() => api().call(getRedMoneyGrade, {}));
+  const money = useResource(() => api().call(getUserMoney, {}));
+  const bank = useResource(() => api().call(getInBankAccount, {}));
+  const grades = useResource(() => api().call(getRedMoneyGrade, {}));
   const [chosen, setChosen] = useState<number | null>(null);
   const acc = bank.data.value?.account ?? null;
   const w = useWithdraw({
@@ -29,7 +41,7 @@ export function PaytmIncome(_: ScreenProps) {
       <BalanceCard money={money} />
       <section className="h5-card">
         <h2 className="wd-h">{t('Paytm number')}</h2>
-        <Loaded r={bank} height="1.6rem">
+        <Async r={bank} height="1.6rem">
           {(b) =>
             b.account ? (
               <p className="wd-row" data-testid="paytm-account">
@@ -40,7 +52,7 @@ export function PaytmIncome(_: ScreenProps) {
               <PaytmBind onBound={() => void bank.load().then(() => grades.load())} />
             )
           }
-        </Loaded>
+        </Async>
       </section>
       <section className="h5-card">
         <h2 className="wd-h">{t('Amount')}</h2>

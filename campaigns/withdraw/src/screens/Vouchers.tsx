@@ -1,24 +1,28 @@
+import { ConfirmSheet } from '@h5/blocks/confirm-sheet';
 import {
   type DiamondVoucher,
   exchangeGoldByVoucher,
   getDiamondVouchers,
   getInvalidDiamondVouchers,
 } from '@h5/core-api/contracts/finance';
-import { formatDate, formatNumber } from '@h5/i18n';
+import { formatDate } from '@h5/i18n';
 import {
+  Async,
   api,
+  COINS,
+  Link,
   language,
   Page,
   type ScreenProps,
   Tabs,
   t,
   toast,
+  useMoneyAction,
+  useResource,
   useSignals,
-  useSingleFlight,
 } from '@h5/ui-kit';
 import { useState } from 'react';
-import { Link, Loaded, Money, useResourceOnce } from '../components.tsx';
-import { runMoneyIntent } from '../moneyIntent.ts';
+import { Money } from '../components.tsx';
 
 type Tab = 'valid' | 'invalid';
 
@@ -32,25 +36,34 @@ const VOUCHER_STATUS: Record<DiamondVoucher['status'], string> = {
 export function VouchersPage({ query }: ScreenProps) {
   useSignals();
   const [tab, setTab] = useState<Tab>(query.get('tab') === 'invalid' ? 'invalid' : 'valid');
-  const valid = useResourceOnce(() => api().call(getDiamondVouchers, {}));
-  const invalid = useResourceOnce(() => api().call(getInvalidDiamondVouchers, {}));
+  const valid = useResource(() => api().call(getDiamondVouchers, {}));
+  const invalid = useResource(() => api().call(getInvalidDiamondVouchers, {}));
   const [problem, setProblem] = useState<string | null>(null);
-  const [use, pending] = useSingleFlight(async (v: DiamondVoucher) => {
-    setProblem(null);
-    const o = await runMoneyIntent(`voucher:${v.id}`, (idempotencyKey) =>
+  // A voucher is used only after the confirm sheet; the coins then held are shown under the tabs.
+  const [asked, setAsked] = useState<DiamondVoucher | null>(null);
+  const [coins, setCoins] = useState<number | null>(null);
+  const [use, pending] = useMoneyAction(
+    (v: DiamondVoucher) => `voucher:${v.id}`,
+    (idempotencyKey, v: DiamondVoucher) =>
       api().call(exchangeGoldByVoucher, { voucher_id: v.id }, { idempotencyKey }),
-    );
+  );
+  const confirm = async () => {
+    if (!asked) return;
+    setProblem(null);
+    const o = await use(asked);
+    if (!o) return;
+    setAsked(null);
     if (o.kind === 'done') {
-      toast(t('You got {gold} coins', { gold: formatNumber(language.value, o.result.gold) }));
+      setCoins(o.result.golds_total);
+      toast(t('You got {gold, plural, one {# coin} other {# coins}}', { gold: o.result.gold }));
       void valid.load();
       void invalid.load();
       return;
     }
-    const text = t(o.message, o.kind === 'unknown' ? o.vars : undefined);
-    setProblem(text);
-    toast(text);
+    setProblem(t(o.message));
+    toast(t(o.message));
     if (o.kind === 'refused') void valid.load();
-  });
+  };
   const r = tab === 'valid' ? valid : invalid;
   return (
     <Page title={t('Vouchers')}>
@@ -67,8 +80,28 @@ export function VouchersPage({ query }: ScreenProps) {
         <p className="wd-problem" role="alert">
           {problem}
         </p>
+      ) : coins !== null ? (
+        <p className="wd-coins-now" role="status" data-testid="coins-now">
+          {t('You now have {coins, plural, one {# coin} other {# coins}}', { coins })}
+        </p>
       ) : null}
-      <Loaded r={r} height="4rem">
+      <ConfirmSheet
+        open={asked !== null}
+        title={t('Use voucher')}
+        spend={
+          asked ? (
+            <>
+              {t('Voucher')} <Money amount={asked.money} currency={asked.currency} />
+            </>
+          ) : null
+        }
+        receive={asked ? t(COINS, { n: asked.gold }) : null}
+        confirmLabel={t('Use')}
+        pending={pending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsked(null)}
+      />
+      <Async r={r} height="4rem">
         {(d) =>
           d.list.length === 0 ? (
             <p className="h5-state">
@@ -79,9 +112,7 @@ export function VouchersPage({ query }: ScreenProps) {
               {d.list.map((v) => (
                 <li key={v.id} className="h5-card wd-voucher" data-testid="voucher">
                   <div>
-                    <p className="wd-gold">
-                      {t('{gold} coins', { gold: formatNumber(language.value, v.gold) })}
-                    </p>
+                    <p className="wd-gold">{t(COINS, { n: v.gold })}</p>
                     <p className="h5-muted">
                       <Money amount={v.money} currency={v.currency} /> ·{' '}
                       {t('Until {date}', {
@@ -93,7 +124,7 @@ export function VouchersPage({ query }: ScreenProps) {
                     <button
                       className="h5-button"
                       disabled={pending}
-                      onClick={() => void use(v)}
+                      onClick={() => setAsked(v)}
                       data-testid="use-voucher"
                     >
                       {t('Use')}
@@ -106,7 +137,7 @@ export function VouchersPage({ query }: ScreenProps) {
             </ul>
           )
         }
-      </Loaded>
+      </Async>
       <p className="wd-center">
         <Link to="vouchers-intro">{t('About vouchers')}</Link>
       </p>

@@ -6,10 +6,21 @@ import {
   type WithdrawApplication,
 } from '@h5/core-api/contracts/finance';
 import { formatDate } from '@h5/i18n';
-import { api, language, navigate, Page, type ScreenProps, t, useSignals } from '@h5/ui-kit';
+import {
+  Async,
+  api,
+  Link,
+  language,
+  navigate,
+  Page,
+  type ScreenProps,
+  t,
+  useResource,
+  useSignals,
+} from '@h5/ui-kit';
 import { useState } from 'react';
 import { readGrade } from '../amountInput.ts';
-import { GradeChoice, Link, Loaded, Money, useResourceOnce } from '../components.tsx';
+import { GradeChoice, Money } from '../components.tsx';
 import { STATUS_LABELS } from '../statusLabels.ts';
 import { useWithdraw } from '../withdrawAction.tsx';
 
@@ -21,16 +32,16 @@ export const APPLY_CODE_MESSAGES = {
 /** Step 1: the amount (the server's grades) and the account it goes to. */
 export function WithdrawPage(_: ScreenProps) {
   useSignals();
-  const grades = useResourceOnce(() => api().call(getGrades, {}));
-  const info = useResourceOnce(() => api().call(getApplyInfo, {}));
-  const account = useResourceOnce(() => api().call(getUserWithdrawAccount, {}));
+  const grades = useResource(() => api().call(getGrades, {}));
+  const info = useResource(() => api().call(getApplyInfo, {}));
+  const account = useResource(() => api().call(getUserWithdrawAccount, {}));
   const [chosen, setChosen] = useState<number | null>(null);
   const code = info.data.value?.apply_code ?? 0;
   return (
     <Page title={t('Withdraw')} className="wd-withdraw">
       <section className="h5-card">
         <h2 className="wd-h">{t('Withdraw to')}</h2>
-        <Loaded r={account} height="1rem">
+        <Async r={account} height="1rem">
           {(a) => (
             <Link to="withdraw-account" className="wd-row" testId="account-row">
               <span>
@@ -39,12 +50,12 @@ export function WithdrawPage(_: ScreenProps) {
               <bdi className="h5-muted">{a.account ? a.account.account : t('Bind an account')}</bdi>
             </Link>
           )}
-        </Loaded>
+        </Async>
       </section>
       <section className="h5-card">
         <h2 className="wd-h">{t('Amount')}</h2>
         <GradeChoice grades={grades} chosen={chosen} onChoose={setChosen} />
-        <Loaded r={info} height="0.6rem">
+        <Async r={info} height="0.6rem">
           {(i) => (
             <p className="h5-muted" data-testid="apply-info">
               {i.apply_code === 0
@@ -52,7 +63,7 @@ export function WithdrawPage(_: ScreenProps) {
                 : t(APPLY_CODE_MESSAGES[i.apply_code])}
             </p>
           )}
-        </Loaded>
+        </Async>
       </section>
       <div className="wd-footer">
         {code === 1 ? (
@@ -81,8 +92,8 @@ function platformName(list: Array<{ platform: string; name: string }>, p: string
 export function WithdrawNext({ query }: ScreenProps) {
   useSignals();
   const grade = readGrade(query);
-  const grades = useResourceOnce(() => api().call(getGrades, {}));
-  const account = useResourceOnce(() => api().call(getUserWithdrawAccount, {}));
+  const grades = useResource(() => api().call(getGrades, {}));
+  const account = useResource(() => api().call(getUserWithdrawAccount, {}));
   const g = grades.data.value;
   const found = g?.grade_list.find((x) => x.grade_money === grade);
   const acc = account.data.value?.account;
@@ -102,7 +113,7 @@ export function WithdrawNext({ query }: ScreenProps) {
   return (
     <Page title={t('Confirm withdrawal')} className="wd-next">
       <section className="h5-card">
-        <Loaded r={grades} height="2.4rem">
+        <Async r={grades} height="2.4rem">
           {(list) =>
             found ? (
               <dl className="wd-summary">
@@ -121,8 +132,8 @@ export function WithdrawNext({ query }: ScreenProps) {
               </dl>
             ) : null
           }
-        </Loaded>
-        <Loaded r={account} height="1rem">
+        </Async>
+        <Async r={account} height="1rem">
           {(a) =>
             a.account ? (
               <p className="wd-row">
@@ -135,7 +146,7 @@ export function WithdrawNext({ query }: ScreenProps) {
               </Link>
             )
           }
-        </Loaded>
+        </Async>
       </section>
       <div className="wd-footer">
         {w.problem ? (
@@ -170,11 +181,11 @@ async function findApplication(id: string): Promise<WithdrawApplication | null> 
 export function WithdrawResult({ query }: ScreenProps) {
   useSignals();
   const id = (query.get('id') ?? '').slice(0, 64);
-  const app = useResourceOnce(() => (id ? findApplication(id) : Promise.resolve(null)));
+  const app = useResource(() => (id ? findApplication(id) : Promise.resolve(null)));
   return (
     <Page title={t('Withdrawal result')} className="wd-result">
       <section className="h5-card">
-        <Loaded r={app} height="3rem">
+        <Async r={app} height="3rem">
           {(a) =>
             a ? (
               <div data-testid="result">
@@ -199,7 +210,7 @@ export function WithdrawResult({ query }: ScreenProps) {
               </p>
             )
           }
-        </Loaded>
+        </Async>
       </section>
       <div className="wd-footer">
         <Link to="record" className="h5-button h5-button-block">

@@ -144,14 +144,33 @@ describe('timeouts', () => {
     expect(out).toBeNull();
   });
 
-  it('other calls give up after 5 s; a late answer is ignored', async () => {
+  it('share falls back after 3000 ms (spec 9); a late answer is ignored', async () => {
     vi.useFakeTimers();
     const sent = silentNative() as Array<{ id: number }>;
+    let out: unknown = 'pending';
     const p = bridge.share({ title: '', desc: '', cover: '', link: '' });
-    await vi.advanceTimersByTimeAsync(5000);
+    p.then((v) => {
+      out = v;
+    });
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(out).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
     await expect(p).resolves.toBe(false);
     const b = (window as unknown as { __smBridge: { resolve(id: number, v: unknown): void } }).__smBridge;
     expect(() => b.resolve(sent[0]!.id, true)).not.toThrow();
+  });
+
+  it('other calls give up after 5 s', async () => {
+    vi.useFakeTimers();
+    silentNative();
+    let out: unknown = 'pending';
+    callNative('getUserInfo').then((v) => {
+      out = v;
+    });
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(out).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(out).toMatchObject({ ok: false });
   });
 
   it('a throwing transport resolves as failure immediately', async () => {

@@ -56,6 +56,25 @@ it('reports to_app when the page is hidden in time', async () => {
   expect(document.querySelector('iframe')).toBeNull();
 });
 
+for (const [name, fire] of [
+  ['pagehide', () => window.dispatchEvent(new Event('pagehide'))],
+  ['blur', () => window.dispatchEvent(new Event('blur'))],
+] as const) {
+  it(`the app opening (${name}) cancels the store fallback, once and for all`, async () => {
+    const report = vi.fn();
+    const p = openInApp(opts(report));
+    await vi.advanceTimersByTimeAsync(300);
+    fire();
+    await expect(p).resolves.toBe('to_app');
+    hidden = true;
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(report).toHaveBeenCalledWith('to_app');
+    expect(assign).not.toHaveBeenCalled();
+  });
+}
+
 it('also uses location on iOS', async () => {
   Object.defineProperty(navigator, 'userAgent', {
     get: () => 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_5 like Mac OS X) Safari/604.1',

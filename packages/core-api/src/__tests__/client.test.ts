@@ -3,8 +3,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_LINKS } from '../appLinks.ts';
 import { defineCall } from '../call.ts';
 import { createApiClient, readCookie } from '../client.ts';
+import { translate } from '../contracts/general.ts';
 import { hostsFor } from '../environment.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE, SERVER_ERROR_MESSAGE, TIMEOUT_MESSAGE } from '../errors.ts';
 
@@ -24,11 +26,13 @@ beforeAll(async () => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(v));
       };
+      if (path === '/go-v1/i18n/translate') return json(200, { code: 0, data: { text: 'translated' } });
       if (path === '/ok') return json(200, { code: 0, msg: 'ok', data: { n: 1 } });
       if (path === '/biz') return json(200, { code: 1003, msg: 'Not enough golds' });
       if (path === '/finance') return json(200, { error_code: 7, error_msg: 'Account frozen' });
       if (path === '/finance-ok') return json(200, { error_code: 0, error_msg: '', data: [1] });
       if (path === '/500') return json(500, { code: 500, msg: 'Internal Server Error' });
+      if (path === '/403') return json(403, { code: 403, msg: 'This account is blocked' });
       if (path === '/502') {
         res.writeHead(502);
         return res.end('<html>bad gateway</html>');
@@ -99,9 +103,11 @@ describe('createApiClient', () => {
     expect(await client().call(get('/finance-ok'), {})).toEqual([1]);
   });
 
-  it('keeps the server message of an HTTP error, and a generic one when there is none', async () => {
+  it('says a plain sentence for a 5xx, whatever its body, and keeps a 4xx refusal of the server', async () => {
     const e = await failure(client().call(get('/500'), {}));
-    expect([e.kind, e.status, e.message]).toEqual(['http', 500, 'Internal Server Error']);
+    expect([e.kind, e.status, e.message]).toEqual(['http', 500, SERVER_ERROR_MESSAGE]);
+    const refused = await failure(client().call(get('/403'), {}));
+    expect([refused.kind, refused.status, refused.message]).toEqual(['http', 403, 'This account is blocked']);
     const bad = await failure(client().call(get('/502'), {}));
     expect([bad.kind, bad.status, bad.message]).toEqual(['http', 502, SERVER_ERROR_MESSAGE]);
   });
@@ -150,6 +156,47 @@ describe('createApiClient', () => {
     expect(JSON.parse(req.body)).toEqual({ amount: 5 });
     await client().call(pay, { amount: 5 });
     expect(seen.at(-1)!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
+  });
+});
+
+describe('what every call carries (spec 7)', () => {
+  it('sends the translate call with its language in the query and its text in the body', async () => {
+    await client().call(translate, { lang: 'ar', text: 'Good luck!' });
+    const req = seen.at(-1)!;
+    expect(req.url).toMatch(/^\/go-v1\/i18n\/translate\?ts=\d+&lang=ar$/);
+    expect(JSON.parse(req.body)).toEqual({ text: 'Good luck!' });
+  });
+
+  it("sends the iOS app's user agent in its header, and nothing in a browser", async () => {
+    const ios = createApiClient({
+      hosts: hostsFor('dev', origin),
+      lang: () => 'en',
+      token: () => null,
+      iosUserAgent: () => 'StarMaker/8.40 (iPhone; iOS 17.0)',
+    });
+    await ios.call(get('/ok'), {});
+    expect(seen.at(-1)!.headers[APP_LINKS.iosUserAgentHeader]).toBe('StarMaker/8.40 (iPhone; iOS 17.0)');
+    await client().call(get('/ok'), {});
+    expect(seen.at(-1)!.headers[APP_LINKS.iosUserAgentHeader]).toBeUndefined();
+  });
+
+  it('sends credentials (the login cookie) with every call, reads and money alike', async () => {
+    const inits: RequestInit[] = [];
+    const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      inits.push(init ?? {});
+      return fetch(input, init);
+    }) as typeof fetch;
+    const c = createApiClient({
+      hosts: hostsFor('dev', origin),
+      lang: () => 'en',
+      token: () => null,
+      iosUserAgent: () => null,
+      fetchImpl,
+    });
+    await c.call(get('/ok'), {});
+    await c.call(translate, { lang: 'en', text: 'x' });
+    expect(inits.length).toBeGreaterThanOrEqual(2);
+    for (const init of inits) expect(init.credentials).toBe('include');
   });
 });
 

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   BOX_HOSTNAME,
+  buildDomains,
   buildOverrideProblems,
   environmentOf,
+  HOST_NAMES,
   hostsFor,
+  PRODUCT_DOMAIN,
+  publishedHostsProblems,
   resolveHosts,
 } from '../environment.ts';
 
@@ -101,5 +105,45 @@ describe('buildOverrideProblems: what stops a build', () => {
       'H5_HOSTS.link is not an http(s) URL: 3',
       'H5_HOSTS.track is not an http(s) URL: "https://t.example/?x=1"',
     ]);
+  });
+});
+
+describe('the hosts of a build that may be published (issue: no placeholder host reaches a page)', () => {
+  it('a test, box or production build without its real hosts stops, saying why', () => {
+    for (const env of [undefined, '', 'test', 'box', 'pro']) {
+      const [problem] = publishedHostsProblems({ env });
+      expect(problem).toMatch(/needs its real hosts: set H5_DOMAIN/);
+      expect(problem).toContain(PRODUCT_DOMAIN);
+    }
+  });
+  it('is made with H5_DOMAIN, or H5_HOSTS naming every host, or as a local dev build', () => {
+    expect(publishedHostsProblems({ domain: 'starmaker.example.com' })).toEqual([]);
+    expect(publishedHostsProblems({ env: 'dev' })).toEqual([]);
+    const every = Object.fromEntries(HOST_NAMES.map((h) => [h, `https://${h}.real.example`]));
+    expect(publishedHostsProblems({ hosts: JSON.stringify(every) })).toEqual([]);
+    expect(
+      publishedHostsProblems({ hosts: JSON.stringify({ api: 'https://api.real.example' }) }),
+    ).toHaveLength(1);
+  });
+  it('derives the test, production and box hosts from the configured domains', () => {
+    const domains = buildDomains({ domain: 'starmaker.example.com' });
+    expect(domains).toEqual({ product: 'starmaker.example.com', box: 'box.starmaker.example.com' });
+    expect(hostsFor('pro', 'https://h5.starmaker.example.com', domains).api).toBe(
+      'https://api.starmaker.example.com',
+    );
+    expect(hostsFor('test', 'https://h5-test.starmaker.example.com', domains).pay).toBe(
+      'https://pay-test.starmaker.example.com',
+    );
+    expect(environmentOf('http://box.starmaker.example.com', domains.box)).toBe('box');
+    expect(
+      resolveHosts('http://box.starmaker.example.com', { domain: 'starmaker.example.com' }).hosts.api,
+    ).toBe('http://box.starmaker.example.com/api');
+  });
+  it('refuses a domain that is not a host name', () => {
+    expect(buildOverrideProblems({ domain: 'https://starmaker.example.com/' })[0]).toMatch(/^H5_DOMAIN is/);
+    expect(buildOverrideProblems({ box: 'box internal' })[0]).toMatch(/^H5_BOX_HOST is/);
+    expect(
+      buildOverrideProblems({ domain: 'starmaker.example.com', box: 'staging.starmaker.example.com' }),
+    ).toEqual([]);
   });
 });

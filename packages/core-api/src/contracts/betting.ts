@@ -5,6 +5,7 @@
 
 import { defineCall } from '../call.ts';
 import { WITHDRAW_TIMEOUT_MS } from '../client.ts';
+import type { Paged } from '../paged.ts';
 
 // ---- shapes ----
 
@@ -143,10 +144,7 @@ export const getBettingUser = defineCall<Record<string, never>, BettingUserInfo>
   path: '/user/info',
 });
 
-export const getMyBets = defineCall<
-  { status: 'open' | 'settled'; page: number },
-  { list: Bet[]; has_more: boolean }
->({
+export const getMyBets = defineCall<{ status: 'open' | 'settled'; page: number }, Paged<Bet>>({
   name: 'betting.userBets',
   method: 'GET',
   host: 'bet',
@@ -160,7 +158,7 @@ export const getRecommendedGames = defineCall<Record<string, never>, { list: Gam
   path: '/game/recom',
 });
 
-export const getGameList = defineCall<{ page: number }, { list: Game[]; has_more: boolean }>({
+export const getGameList = defineCall<{ page: number }, Paged<Game>>({
   name: 'betting.gameList',
   method: 'GET',
   host: 'bet',

@@ -4,14 +4,24 @@
 
 import { defineCall } from '../call.ts';
 import { WITHDRAW_TIMEOUT_MS } from '../client.ts';
+import type { Paged } from '../paged.ts';
 
 // ---- shared shapes ----
 
 /** The payout methods a withdrawal can go to; each has its own validator in the withdraw campaign. */
-export type PayoutPlatform = 'paypal' | 'gcash' | 'vodafone_cash' | 'fawry' | 'eg_bank' | 'ng_bank' | 'paytm';
+export type PayoutPlatform =
+  | 'paypal'
+  | 'payoneer'
+  | 'gcash'
+  | 'vodafone_cash'
+  | 'fawry'
+  | 'eg_bank'
+  | 'ng_bank'
+  | 'paytm';
 
 export const PAYOUT_PLATFORMS: readonly PayoutPlatform[] = [
   'paypal',
+  'payoneer',
   'gcash',
   'vodafone_cash',
   'fawry',
@@ -53,11 +63,6 @@ export interface WithdrawApplication {
   /** Seconds since the epoch. */
   create_time: number;
   reject_reason?: string;
-}
-
-export interface Paged<T> {
-  list: T[];
-  has_more: boolean;
 }
 
 // ---- /finance ----
@@ -313,6 +318,7 @@ export const bindPaypalAccount = defineCall<
   path: '/web/finance/paypal/accounts',
 });
 
+/** Payoneer is bound through Payoneer's own sign-in (authorize, then bind with the returned code). */
 export interface PayoneerState {
   bound: boolean;
   account: WithdrawAccount | null;
@@ -474,6 +480,22 @@ export const coinSellerExchangeGold = defineCall<{ money: number }, ExchangeResu
   moneyMoving: true,
 });
 
+/** Where users write about withdrawals to one payout method: support's e-mail address. */
+export interface SupportContacts {
+  email: string;
+}
+
+/**
+ * The support contacts of a payout method, served like other config so a page never writes
+ * them. Not in the spec (docs/api-gaps.md). Public: the information pages open signed out.
+ */
+export const getSupportContacts = defineCall<{ platform: PayoutPlatform }, SupportContacts>({
+  name: 'finance.supportContacts',
+  method: 'GET',
+  host: 'api',
+  path: '/web/finance/support-contacts',
+});
+
 export const financeCalls = [
   getUserWithdrawAccount,
   modifyWithdrawAccount,
@@ -507,4 +529,5 @@ export const financeCalls = [
   getInBankAccount,
   getCoinSellerLimit,
   coinSellerExchangeGold,
+  getSupportContacts,
 ];

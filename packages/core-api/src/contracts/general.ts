@@ -1,6 +1,7 @@
 // Spec 7, "Own host: general": the calls every campaign may make.
 
 import { defineCall } from '../call.ts';
+import type { Paged } from '../paged.ts';
 
 export interface SelfUser {
   uid: number;
@@ -62,17 +63,12 @@ export interface PromotionListItem {
   end_time: number;
 }
 
-export interface PromotionListPage {
-  list: PromotionListItem[];
-  has_more: boolean;
-}
-
 /** Spec 9: the promotion list ids. */
 export const PROMOTION_LIST_IDS = ['20180518', '20180519', '20180520'] as const;
 
 export const getPromotionList = defineCall<
   { device: string; id: string; type: string; page: number },
-  PromotionListPage
+  Paged<PromotionListItem>
 >({
   name: 'general.promotionList',
   method: 'GET',
@@ -80,11 +76,13 @@ export const getPromotionList = defineCall<
   path: '/api/v17/{device}/promotions/{id}/{type}',
 });
 
+/** Spec 7: `POST /go-v1/i18n/translate?lang (text)`: the language in the query, the text in the body. */
 export const translate = defineCall<{ lang: string; text: string }, { text: string }>({
   name: 'general.translate',
   method: 'POST',
   host: 'api',
   path: '/go-v1/i18n/translate',
+  queryParams: ['lang'],
 });
 
 export const trackEvent = defineCall<{ post_data: string }, { accepted: number }>({

@@ -44,6 +44,11 @@ export interface LuckyEggPrize {
   name: string;
   /** Image URL of the prize. */
   icon: string;
+  /**
+   * Not from the spec: the chance of drawing it (0 to 1), in the info's prize list only. A paid
+   * lottery states its odds; see docs/api-gaps.md.
+   */
+  chance?: number;
 }
 
 /** One entry of the winners list. */
@@ -89,6 +94,9 @@ export const hitLuckyEgg = defineCall<HitParams, LuckyEggHitResult>({
   path: '/activity/{promotion_id}/lottery/lucky-egg',
   moneyMoving: true,
 });
+
+/** The lottery's refusal when the golds do not cover the hit. */
+export const NOT_ENOUGH_GOLDS_CODE = 4103;
 
 /** Answers a business code for visitors who are not logged in (spec 4, 8). */
 export const getGolds = defineCall<Record<string, never>, { golds: number }>({

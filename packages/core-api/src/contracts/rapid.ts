@@ -86,6 +86,12 @@ export interface Channel {
   currency: string;
   /** The flow asks for an e-mail and confirms the order by e-mail before paying. */
   need_email: boolean;
+  /**
+   * The custom (large) flow's bounds of an amount of the user's own, in coins; absent where the
+   * channel takes no custom amount. Not in the spec (docs/api-gaps.md).
+   */
+  min_amount?: number;
+  max_amount?: number;
 }
 
 export interface ChannelGroup {
@@ -102,7 +108,8 @@ export interface ChannelList {
   data_nest: ChannelGroup[];
 }
 
-type ChannelParams = { country: string; uid?: number; bind_token: string };
+/** `bind_token` is the page's own query parameter (spec 1), sent when the page has one. */
+type ChannelParams = { country: string; uid?: number; bind_token?: string };
 
 export const getChannels = defineCall<ChannelParams, ChannelList>({
   name: 'rapid.channels',
@@ -134,6 +141,7 @@ export interface Product {
   currency: string;
 }
 
+/** With `amount` (coins, custom flow) the list holds the one package of that amount, priced. */
 export const getProducts = defineCall<
   { uid?: number; channel_id: number; amount?: number; currency: string },
   { list: Product[] }

@@ -6,6 +6,7 @@
 // docs/decisions/bk-game-endpoints.md in the bk-game campaign.
 
 import { defineCall } from '../call.ts';
+import type { Paged } from '../paged.ts';
 
 /** The encirclement promotion (spec 3). */
 export const SSC_ENCIRCLEMENT_PROMOTION_ID = 'ssc_encirclement_promotion_id';
@@ -167,12 +168,7 @@ export const sscActivityUserTop = defineCall<Promo, { list: SscTopUser[] }>({
 
 // ---- records ----
 
-export interface SscPage<T> {
-  list: T[];
-  has_more: boolean;
-}
-
-export const sscRecords = defineCall<Promo & { page: number }, SscPage<SscDrawn>>({
+export const sscRecords = defineCall<Promo & { page: number }, Paged<SscDrawn>>({
   name: 'ssc.records',
   method: 'GET',
   host: 'api',
@@ -190,7 +186,7 @@ export interface SscMyRecord {
   win: number;
 }
 
-export const sscMyRecord = defineCall<Promo & { page: number }, SscPage<SscMyRecord>>({
+export const sscMyRecord = defineCall<Promo & { page: number }, Paged<SscMyRecord>>({
   name: 'ssc.myRecord',
   method: 'GET',
   host: 'api',

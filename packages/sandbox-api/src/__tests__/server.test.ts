@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { type AreaDefinition, defineArea, fail, int, on } from '../area.ts';
 import { ALL_AREAS } from '../areas/index.ts';
 import { serveSandbox } from '../testServer.ts';
+import { DEFAULT_USER } from '../users.ts';
 
 const spend = defineCall<{ amount: number }, { golds: number }>({
   name: 'test.spend',
@@ -33,6 +34,8 @@ const testArea = defineArea<{ golds: Map<number, number> }>({
 
 const served = serveSandbox([...ALL_AREAS, testArea] as AreaDefinition<unknown>[]);
 const sandbox = served.sandbox;
+
+const golds = () => sandbox.state<{ golds: Map<number, number> }>('test').golds.get(1001);
 
 const as = (token: string | null) =>
   createApiClient({ hosts: hostsFor('dev', served.origin), lang: () => 'en', token: () => token });
@@ -85,6 +88,43 @@ describe('sandbox server', () => {
     expect(sandbox.requests.filter((r) => r.call === 'test.spend')).toHaveLength(2);
   });
 
+  it('a repeat arriving while the first is still running waits for it and gets its answer', async () => {
+    const post = (key: string, amount: number) =>
+      fetch(`${served.origin}/test/spend`, {
+        method: 'POST',
+        headers: { token: 'tok-1001', 'idempotency-key': key, 'content-type': 'application/json' },
+        body: JSON.stringify({ amount }),
+      });
+    sandbox.faults.add({ match: 'test.spend', kind: 'delay', delayMs: 200, times: 1 });
+    const [first, second] = await Promise.all([post('slow', 10), post('slow', 10)]);
+    const bodies = [await first.text(), await second.text()];
+    expect(bodies[1]).toBe(bodies[0]);
+    expect(JSON.parse(bodies[0]!)).toMatchObject({ data: { golds: 90 } });
+    // Either may reach the server first; exactly one is the replay.
+    expect([first, second].map((r) => r.headers.get('idempotent-replay')).sort()).toEqual([null, 'true']);
+    expect(golds()).toBe(90);
+
+    expect(await (await post('other', 10)).json()).toMatchObject({ data: { golds: 80 } });
+    expect(golds()).toBe(80);
+
+    const refused = await (await post('too-much', 500)).text();
+    const again = await post('too-much', 500);
+    expect(await again.text()).toBe(refused);
+    expect(again.headers.get('idempotent-replay')).toBe('true');
+    expect(JSON.parse(refused)).toMatchObject({ code: 1003 });
+  });
+
+  it('dropAfter carries the request out, then drops the connection; the retry gets the replay', async () => {
+    const c = as('tok-1001');
+    sandbox.faults.add({ match: 'test.spend', kind: 'dropAfter', times: 1 });
+    await expect(c.call(spend, { amount: 10 }, { idempotencyKey: 'd1' })).rejects.toMatchObject({
+      kind: 'network',
+    });
+    expect(golds()).toBe(90);
+    expect(await c.call(spend, { amount: 10 }, { idempotencyKey: 'd1' })).toEqual({ golds: 90 });
+    expect(golds()).toBe(90);
+  });
+
   it('injects faults: business code, 500, malformed JSON, dropped connection, delay; then recovers', async () => {
     const c = as('tok-1001');
     sandbox.faults.add({ match: 'general.self', kind: 'code', code: 9, msg: 'Maintenance', times: 1 });
@@ -102,6 +142,13 @@ describe('sandbox server', () => {
     sandbox.faults.add({ match: 'test.spend', kind: 'delay', delayMs: 300, times: 1 });
     await expect(c.call(spend, { amount: 1 }, { timeoutMs: 100 })).rejects.toMatchObject({ kind: 'timeout' });
     expect(await c.call(spend, { amount: 1 })).toEqual({ golds: 99 });
+  });
+
+  it("serves the seeded users' avatars", async () => {
+    const res = await fetch(served.origin + DEFAULT_USER.avatar);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await res.text()).toMatch(/^<svg /);
+    expect((await fetch(`${served.origin}/static/avatars/99.svg`)).status).toBe(404);
   });
 
   it('records tracking events', async () => {

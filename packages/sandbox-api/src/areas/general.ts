@@ -9,10 +9,14 @@ import {
   trackEvent,
   translate,
 } from '@h5/core-api/contracts/general';
-import { defineArea, fail, int, on, str } from '../area.ts';
+import { defineArea, fail, on, str } from '../area.ts';
+import { AVATAR_ROUTE, avatarSvg } from '../kit/avatars.ts';
+import { type Localizable, localized } from '../kit/localized.ts';
+import { pageOf } from '../kit/paging.ts';
+import { svgRoute } from '../kit/svgRoute.ts';
 
 export interface GeneralState {
-  promotions: Map<string, Promotion>;
+  promotions: Map<string, Localizable<Promotion>>;
   tracked: unknown[];
 }
 
@@ -23,13 +27,26 @@ const PHRASEBOOK: Record<string, Record<string, string>> = {
   id: { 'Good luck!': 'Semoga beruntung!', 'Congratulations!': 'Selamat!', 'Thank you': 'Terima kasih' },
 };
 
+const PROMOTIONS_PAGE_SIZE = 10;
+
+export const NO_SUCH_PROMOTION = localized({
+  en: 'This promotion does not exist',
+  ar: 'هذا العرض غير موجود',
+});
+
 export const generalArea = defineArea<GeneralState>({
   name: 'general',
   // Promotions are filled by the sandbox from every area's own promotion seeds.
   seed: () => ({ promotions: new Map(), tracked: [] }),
   // The promotion new campaigns start from (see scripts/new-campaign).
   promotions: [
-    { id: 'welcome', title: 'Welcome', startsInDays: -1, endsInDays: 30, slogan: 'Sing, share and win' },
+    {
+      id: 'welcome',
+      title: localized({ en: 'Welcome', ar: 'أهلاً بك' }),
+      startsInDays: -1,
+      endsInDays: 30,
+      slogan: localized({ en: 'Sing, share and win', ar: 'غنِّ وشارك واربح' }),
+    },
   ],
   handlers: [
     on(getSelf, ({ user }) =>
@@ -47,22 +64,19 @@ export const generalArea = defineArea<GeneralState>({
     on(getServerTime, ({ clock }) => ({ server_time: clock.now() })),
     on(getPromotion, ({ state }, p) => {
       const promo = state.promotions.get(str(p.id) ?? '');
-      return promo ?? fail(404, 'This promotion does not exist');
+      return promo ?? fail(404, NO_SUCH_PROMOTION);
     }),
     on(getPromotionList, ({ state }, p) => {
-      const page = Math.max(1, int(p.page) ?? 1);
-      const all = [...state.promotions.values()].sort((a, b) => b.begin_time - a.begin_time);
-      const size = 10;
-      return {
-        list: all.slice((page - 1) * size, page * size).map((x) => ({
+      const all = [...state.promotions.values()]
+        .sort((a, b) => b.begin_time - a.begin_time)
+        .map((x) => ({
           id: x.id,
           title: x.title,
           cover: x.share_cover,
           begin_time: x.begin_time,
           end_time: x.end_time,
-        })),
-        has_more: page * size < all.length,
-      };
+        }));
+      return pageOf(all, p, { size: PROMOTIONS_PAGE_SIZE });
     }),
     on(translate, (_ctx, p) => {
       const text = str(p.text) ?? '';
@@ -75,10 +89,11 @@ export const generalArea = defineArea<GeneralState>({
         const parsed: unknown = JSON.parse(str(p.post_data) ?? '[]');
         events = Array.isArray(parsed) ? parsed : [parsed];
       } catch {
-        fail(400, 'post_data must be JSON');
+        fail(400, localized({ en: 'post_data must be JSON', ar: 'يجب أن يكون post_data بصيغة JSON' }));
       }
       state.tracked.push(...events);
       return { accepted: events.length };
     }),
   ],
+  raw: [svgRoute(AVATAR_ROUTE, avatarSvg)],
 });

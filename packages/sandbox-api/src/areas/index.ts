@@ -1,12 +1,12 @@
 // Every area of the app's API the sandbox implements. A campaign's area is added here.
 
 import type { AreaDefinition } from '../area.ts';
-import { bettingArea } from './betting.ts';
-import { financeArea } from './finance.ts';
+import { bettingArea } from './betting/index.ts';
+import { financeArea } from './finance/index.ts';
 import { generalArea } from './general.ts';
 import { luckyEggArea } from './luckyEgg.ts';
-import { rapidArea } from './rapid.ts';
-import { sscArea } from './ssc.ts';
+import { rapidArea } from './rapid/index.ts';
+import { sscArea } from './ssc/index.ts';
 
 export const ALL_AREAS = [
   generalArea,

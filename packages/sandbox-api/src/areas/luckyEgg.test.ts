@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AreaDefinition } from '../area.ts';
 import { createRandom } from '../random.ts';
+import { latinTexts } from '../testLanguage.ts';
 import { serveSandbox } from '../testServer.ts';
 import { generalArea } from './general.ts';
 import {
@@ -28,15 +29,17 @@ interface Answer {
   data?: Record<string, unknown>;
 }
 
-async function get(path: string, uid: number | null = 1001): Promise<Answer> {
-  const res = await fetch(served.origin + path, { headers: uid ? { token: `tok-${uid}` } : {} });
+async function get(path: string, uid: number | null = 1001, lang?: string): Promise<Answer> {
+  const headers: Record<string, string> = lang ? { lang } : {};
+  if (uid) headers.token = `tok-${uid}`;
+  const res = await fetch(served.origin + path, { headers });
   return (await res.json()) as Answer;
 }
 
 let keys = 0;
 async function hit(
   body: Record<string, unknown>,
-  opts: { uid?: number | null; key?: string; promo?: string } = {},
+  opts: { uid?: number | null; key?: string; promo?: string; lang?: string } = {},
 ): Promise<Answer> {
   const uid = opts.uid === undefined ? 1001 : opts.uid;
   const headers: Record<string, string> = {
@@ -44,6 +47,7 @@ async function hit(
     'idempotency-key': opts.key ?? `k${++keys}`,
   };
   if (uid) headers.token = `tok-${uid}`;
+  if (opts.lang) headers.lang = opts.lang;
   const res = await fetch(`${served.origin}/activity/${opts.promo ?? RUNNING}/lottery/lucky-egg`, {
     method: 'POST',
     headers,
@@ -87,7 +91,7 @@ describe('lucky egg sandbox', () => {
 
   it('refuses a hit the user cannot afford, and golds never go negative', async () => {
     const answer = await hit({ config_id: 5, type: 1 }, { uid: 1004 });
-    expect(answer).toMatchObject({ code: NOT_ENOUGH_GOLDS.code, msg: NOT_ENOUGH_GOLDS.msg });
+    expect(answer).toMatchObject({ code: NOT_ENOUGH_GOLDS.code, msg: NOT_ENOUGH_GOLDS.msg.texts.en });
     expect(await golds(1004)).toBe(5);
     sandbox.runSwitch('luckyEgg', 'golds', { uid: 1003, golds: PRICE.ten - 1 });
     expect((await hit({ config_id: 5, type: 2 }, { uid: 1003 })).code).toBe(NOT_ENOUGH_GOLDS.code);
@@ -103,10 +107,11 @@ describe('lucky egg sandbox', () => {
   });
 
   it('refuses hits before the start and after the end', async () => {
-    expect(await hit({ config_id: 4, type: 1 }, { promo: UPCOMING })).toMatchObject(NOT_STARTED);
-    expect(await hit({ config_id: 4, type: 1 }, { promo: ENDED_PROMO })).toMatchObject(ENDED);
+    const refusal = ({ code, msg }: typeof ENDED) => ({ code, msg: msg.texts.en });
+    expect(await hit({ config_id: 4, type: 1 }, { promo: UPCOMING })).toMatchObject(refusal(NOT_STARTED));
+    expect(await hit({ config_id: 4, type: 1 }, { promo: ENDED_PROMO })).toMatchObject(refusal(ENDED));
     sandbox.clock.advance(30 * 86_400_000);
-    expect(await hit({ config_id: 4, type: 1 })).toMatchObject(ENDED);
+    expect(await hit({ config_id: 4, type: 1 })).toMatchObject(refusal(ENDED));
     expect(await golds()).toBe(1500);
   });
 
@@ -144,6 +149,26 @@ describe('lucky egg sandbox', () => {
     }
     expect((await fetch(`${served.origin}/static/lucky-egg/rose-2.svg`)).status).toBe(404);
     expect((await fetch(`${served.origin}/static/lucky-egg/..%2Fx.svg`)).status).toBe(404);
+  });
+
+  it('names prizes, winners feed prizes and refusals in Arabic for lang ar, in English otherwise', async () => {
+    const info = await get(`/activity/${RUNNING}/lucky-egg`, 1001, 'ar');
+    expect(info.code).toBe(0);
+    expect(latinTexts(info.data)).toEqual([]);
+    const won = await hit({ config_id: 4, type: 2 }, { lang: 'ar' });
+    expect(won.code).toBe(0);
+    expect(latinTexts(won.data)).toEqual([]);
+    expect((await hit({ config_id: 5, type: 1 }, { uid: 1004, lang: 'ar' })).msg).toBe(
+      NOT_ENOUGH_GOLDS.msg.texts.ar,
+    );
+    expect((await hit({ config_id: 4, type: 1 }, { promo: ENDED_PROMO, lang: 'ar' })).msg).toBe(
+      ENDED.msg.texts.ar,
+    );
+
+    const english = await get(`/activity/${RUNNING}/lucky-egg`, 1001, 'en');
+    const names = (english.data!.prize_list as Array<{ name: string }>).map((p) => p.name);
+    expect(names).toContain('Golden crown frame (7 days)');
+    expect(await get(`/activity/${RUNNING}/lucky-egg`)).toEqual(english);
   });
 
   it('draws prizes by weight', () => {

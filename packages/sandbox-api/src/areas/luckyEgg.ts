@@ -10,8 +10,13 @@ import {
   hitLuckyEgg,
   type LuckyEggPrize,
   type LuckyEggWinner,
+  NOT_ENOUGH_GOLDS_CODE,
 } from '@h5/core-api/contracts/luckyEgg';
 import { defineArea, fail, HOST_PREFIX, int, on, str } from '../area.ts';
+import { weightedPick } from '../kit/draw.ts';
+import { type Localizable, localized } from '../kit/localized.ts';
+import { svgRoute } from '../kit/svgRoute.ts';
+import { addWinner } from '../kit/winners.ts';
 import { makePromotion, type PromotionSeed } from '../promotions.ts';
 import type { Random } from '../random.ts';
 import { CROWD, SIGNED_IN_USERS } from '../users.ts';
@@ -21,20 +26,40 @@ import { CROWD, SIGNED_IN_USERS } from '../users.ts';
 /** Golds per hit: ten at once cost nine. */
 export const PRICE = { one: 20, ten: 180 } as const;
 
-export const NOT_STARTED = { code: 4101, msg: 'The lucky eggs are not open yet.' } as const;
-export const ENDED = { code: 4102, msg: 'This campaign has ended.' } as const;
+export const NOT_STARTED = {
+  code: 4101,
+  msg: localized({ en: 'The lucky eggs are not open yet.', ar: 'بيض الحظ لم يُفتح بعد.' }),
+};
+export const ENDED = {
+  code: 4102,
+  msg: localized({ en: 'This campaign has ended.', ar: 'انتهت هذه الحملة.' }),
+};
 export const NOT_ENOUGH_GOLDS = {
-  code: 4103,
-  msg: 'Not enough golds. Recharge to keep hitting eggs.',
-} as const;
-export const NO_SUCH_PROMOTION = { code: 404, msg: 'This promotion does not exist' } as const;
-export const BAD_EGG = { code: 400, msg: 'Please choose an egg to hit.' } as const;
-export const BAD_COUNT = { code: 400, msg: 'Please choose one hit or ten.' } as const;
+  code: NOT_ENOUGH_GOLDS_CODE,
+  msg: localized({
+    en: 'Not enough golds. Recharge to keep hitting eggs.',
+    ar: 'لا يوجد ذهب كافٍ. اشحن رصيدك لتواصل كسر البيض.',
+  }),
+};
+export const NO_SUCH_PROMOTION = {
+  code: 404,
+  msg: localized({ en: 'This promotion does not exist', ar: 'هذا العرض غير موجود' }),
+};
+export const BAD_EGG = {
+  code: 400,
+  msg: localized({ en: 'Please choose an egg to hit.', ar: 'يرجى اختيار بيضة لكسرها.' }),
+};
+export const BAD_COUNT = {
+  code: 400,
+  msg: localized({ en: 'Please choose one hit or ten.', ar: 'يرجى اختيار ضربة واحدة أو عشر ضربات.' }),
+};
 
 /** Winners kept and shown; older wins fall off the end. */
 export const WINNERS_KEPT = 50;
 
-interface PoolPrize extends LuckyEggPrize {
+type ListedPrize = Localizable<LuckyEggPrize>;
+
+interface PoolPrize extends ListedPrize {
   /** Chance out of the pool's total weight. */
   weight: number;
   /** Golds credited at once when the prize is golds. */
@@ -48,14 +73,14 @@ type Glyph = 'rose' | 'coin' | 'mic' | 'hat' | 'vip' | 'crown' | 'chest' | 'car'
 
 const pool = (
   id: number,
-  name: string,
+  name: { en: string; ar: string },
   glyph: Glyph,
   color: string,
   weight: number,
   golds = 0,
 ): PoolPrize => ({
   id,
-  name,
+  name: localized(name),
   icon: `${HOST_PREFIX.static}/lucky-egg/${glyph}-${id}.svg`,
   weight,
   golds,
@@ -64,43 +89,51 @@ const pool = (
 });
 
 export const PRIZE_POOL: readonly PoolPrize[] = [
-  pool(1, 'Rose', 'rose', '#e5486b', 340),
-  pool(2, '10 Golds', 'coin', '#f2b230', 260, 10),
-  pool(3, 'Microphone sticker', 'mic', '#5b7cfa', 160),
-  pool(4, 'Party hat frame (3 days)', 'hat', '#2bb5a0', 110),
-  pool(5, 'VIP (1 day)', 'vip', '#8e44e8', 70),
-  pool(6, '100 Golds', 'coin', '#e59a10', 40, 100),
-  pool(7, 'Golden crown frame (7 days)', 'crown', '#d4a017', 15),
-  pool(8, '1,000 Golds', 'chest', '#c7741a', 4, 1000),
-  pool(9, 'Sports car entrance (7 days)', 'car', '#d93250', 1),
+  pool(1, { en: 'Rose', ar: 'وردة' }, 'rose', '#e5486b', 340),
+  pool(2, { en: '10 Golds', ar: '10 ذهب' }, 'coin', '#f2b230', 260, 10),
+  pool(3, { en: 'Microphone sticker', ar: 'ملصق ميكروفون' }, 'mic', '#5b7cfa', 160),
+  pool(4, { en: 'Party hat frame (3 days)', ar: 'إطار قبعة الحفلة (3 أيام)' }, 'hat', '#2bb5a0', 110),
+  pool(5, { en: 'VIP (1 day)', ar: 'عضوية كبار الشخصيات (يوم واحد)' }, 'vip', '#8e44e8', 70),
+  pool(6, { en: '100 Golds', ar: '100 ذهب' }, 'coin', '#e59a10', 40, 100),
+  pool(7, { en: 'Golden crown frame (7 days)', ar: 'إطار التاج الذهبي (7 أيام)' }, 'crown', '#d4a017', 15),
+  pool(8, { en: '1,000 Golds', ar: '1,000 ذهب' }, 'chest', '#c7741a', 4, 1000),
+  pool(9, { en: 'Sports car entrance (7 days)', ar: 'دخول بسيارة رياضية (7 أيام)' }, 'car', '#d93250', 1),
 ];
 
-const TOTAL_WEIGHT = PRIZE_POOL.reduce((n, p) => n + p.weight, 0);
-
 export function drawPrize(rng: Random): PoolPrize {
-  let roll = rng.next() * TOTAL_WEIGHT;
-  for (const p of PRIZE_POOL) {
-    roll -= p.weight;
-    if (roll < 0) return p;
-  }
-  return PRIZE_POOL[0]!;
+  return weightedPick(rng, PRIZE_POOL, (p) => p.weight);
 }
 
-const publicPrize = ({ id, name, icon }: PoolPrize): LuckyEggPrize => ({ id, name, icon });
+const publicPrize = ({ id, name, icon }: PoolPrize): ListedPrize => ({ id, name, icon });
+const POOL_WEIGHT = PRIZE_POOL.reduce((n, p) => n + p.weight, 0);
+/** The pool as the prizes popup lists it: a paid draw says each prize's chance. */
+const listedPrize = (p: PoolPrize): ListedPrize => ({ ...publicPrize(p), chance: p.weight / POOL_WEIGHT });
 
 // ---- promotions and seeded people ----
 
 export const LUCKY_EGG_PROMOTIONS: PromotionSeed[] = [
   {
     id: '3001',
-    title: 'Lucky Eggs',
+    title: localized({ en: 'Lucky Eggs', ar: 'بيض الحظ' }),
     startsInDays: -3,
     endsInDays: 11,
-    slogan: 'Hit an egg, win a prize',
+    slogan: localized({ en: 'Hit an egg, win a prize', ar: 'اكسر بيضة واربح جائزة' }),
     page: '/v/lucky-eggs',
   },
-  { id: '3002', title: 'Lucky Eggs: Eid special', startsInDays: 2, endsInDays: 9, page: '/v/lucky-eggs' },
-  { id: '3003', title: 'Lucky Eggs: New Year', startsInDays: -20, endsInDays: -6, page: '/v/lucky-eggs' },
+  {
+    id: '3002',
+    title: localized({ en: 'Lucky Eggs: Eid special', ar: 'بيض الحظ: عرض العيد' }),
+    startsInDays: 2,
+    endsInDays: 9,
+    page: '/v/lucky-eggs',
+  },
+  {
+    id: '3003',
+    title: localized({ en: 'Lucky Eggs: New Year', ar: 'بيض الحظ: رأس السنة' }),
+    startsInDays: -20,
+    endsInDays: -6,
+    page: '/v/lucky-eggs',
+  },
 ];
 
 /** Starting golds of the signed-in test users: rich, poor (uid 1004 cannot afford a hit) and in between. */
@@ -118,7 +151,7 @@ const STARTING_GOLDS: Record<number, number> = {
 export interface LuckyEggState {
   golds: Map<number, number>;
   /** Newest first, across all promotions' users (one pool of winners per campaign). */
-  winners: Map<string, LuckyEggWinner[]>;
+  winners: Map<string, Localizable<LuckyEggWinner>[]>;
   promotions: Map<string, { begin_time: number; end_time: number }>;
   nextKey: number;
 }
@@ -130,10 +163,9 @@ function recordWin(
   prize: PoolPrize,
   at: number,
 ) {
-  const list = state.winners.get(promotionId) ?? [];
-  list.unshift({ key: `w${state.nextKey++}`, stage_name: stageName, prize_name: prize.name, won_at: at });
-  list.length = Math.min(list.length, WINNERS_KEPT);
-  state.winners.set(promotionId, list);
+  const feed = state.winners.get(promotionId) ?? [];
+  const win = { key: `w${state.nextKey++}`, stage_name: stageName, prize_name: prize.name, won_at: at };
+  state.winners.set(promotionId, addWinner(feed, win, WINNERS_KEPT));
 }
 
 export const luckyEggArea = defineArea<LuckyEggState>({
@@ -169,7 +201,7 @@ export const luckyEggArea = defineArea<LuckyEggState>({
       if (!state.promotions.has(id)) fail(NO_SUCH_PROMOTION.code, NO_SUCH_PROMOTION.msg);
       return {
         lucky_list: state.winners.get(id) ?? [],
-        prize_list: PRIZE_POOL.map(publicPrize),
+        prize_list: PRIZE_POOL.map(listedPrize),
         price: { ...PRICE },
       };
     }),
@@ -200,24 +232,11 @@ export const luckyEggArea = defineArea<LuckyEggState>({
     }),
   ],
   raw: [
-    {
-      method: 'GET',
-      path: `${HOST_PREFIX.static}/lucky-egg/{file}`,
-      handle(_req, res, ctx) {
-        const m = /^([a-z]+)-(\d+)\.svg$/.exec(str(ctx.params.file) ?? '');
-        const prize = m ? PRIZE_POOL.find((x) => x.id === Number(m[2]) && x.glyph === m[1]) : undefined;
-        if (!prize) {
-          res.writeHead(404, { 'content-type': 'text/plain' });
-          res.end('Not found');
-          return;
-        }
-        res.writeHead(200, {
-          'content-type': 'image/svg+xml',
-          'cache-control': 'public, max-age=86400',
-        });
-        res.end(prizeSvg(prize));
-      },
-    },
+    svgRoute(`${HOST_PREFIX.static}/lucky-egg/{file}`, (file) => {
+      const m = /^([a-z]+)-(\d+)\.svg$/.exec(file);
+      const prize = m ? PRIZE_POOL.find((x) => x.id === Number(m[2]) && x.glyph === m[1]) : undefined;
+      return prize ? prizeSvg(prize) : null;
+    }),
   ],
   switches: {
     /** Sets a user's golds: `{ uid, golds }`. */

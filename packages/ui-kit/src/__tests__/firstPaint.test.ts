@@ -1,7 +1,7 @@
 import { detectApp } from '@h5/bridge';
 import { direction, pickLanguage } from '@h5/i18n';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_INLINE_SCRIPT } from '../firstPaint.ts';
+import { DATA_PAINTED_MARK, LANGUAGE_INLINE_SCRIPT, markDataPainted } from '../firstPaint.ts';
 
 function runInline(search: string, userAgent: string, languages: string[]) {
   const html = { lang: '', dir: '' };
@@ -53,5 +53,35 @@ describe('the language chosen before the first paint', () => {
   it('sets Arabic right to left and the default left to right', () => {
     expect(runInline('?lang=ar', browser, [])).toEqual({ lang: 'ar', dir: 'rtl' });
     expect(runInline('', browser, [])).toEqual({ lang: 'en', dir: 'ltr' });
+  });
+});
+
+describe('the data-painted mark', () => {
+  it('is set once the screen has taken over every preloaded read and they answered', async () => {
+    performance.clearMarks(DATA_PAINTED_MARK);
+    let answer = (_: unknown) => {};
+    const reads: Record<string, { answer: Promise<unknown> }> = {
+      a: { answer: Promise.resolve(1) },
+      b: { answer: new Promise((r) => (answer = r)) },
+    };
+    const marked = markDataPainted(reads, Promise.resolve(), 1);
+    delete reads.a;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(performance.getEntriesByName(DATA_PAINTED_MARK)).toHaveLength(0);
+    delete reads.b;
+    answer(2);
+    await marked;
+    expect(performance.getEntriesByName(DATA_PAINTED_MARK)).toHaveLength(1);
+  });
+
+  it('follows the first screen on a page that started no reads', async () => {
+    performance.clearMarks(DATA_PAINTED_MARK);
+    let commit = () => {};
+    const marked = markDataPainted(undefined, new Promise<void>((r) => (commit = r)));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(performance.getEntriesByName(DATA_PAINTED_MARK)).toHaveLength(0);
+    commit();
+    await marked;
+    expect(performance.getEntriesByName(DATA_PAINTED_MARK)).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initRouter, navigate, resolve, retryHeldNavigation, route } from '../router.ts';
 import { loading } from '../store.ts';
 
@@ -41,6 +41,17 @@ describe('router (spec 2)', () => {
     expect(seenLoading.at(-1)).toBe(true);
     expect(loading.value).toBe(false);
     expect(location.pathname).toBe('/g/v/withdraw/record');
+  });
+
+  it('scrolls to the top after each navigation (spec 2), and not for a held one', async () => {
+    const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    await navigate('/v/withdraw/record');
+    expect(scroll).toHaveBeenCalledWith(0, 0);
+    scroll.mockClear();
+    allow = false;
+    await navigate('/v/withdraw/income');
+    expect(scroll).not.toHaveBeenCalled();
+    scroll.mockRestore();
   });
 
   it('holds navigation when the guard says no, and retries it later', async () => {

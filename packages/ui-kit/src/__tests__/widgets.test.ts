@@ -72,7 +72,11 @@ describe('rem layout (spec 9: 640 design width, root = width / 10)', () => {
 describe('countdown and single flight', () => {
   it('formats remaining time, never negative', () => {
     expect(formatCountdown(3_661_000)).toBe('01:01:01');
-    expect(formatCountdown(90_061_000)).toBe('1d 01:01:01');
+    expect(formatCountdown(90_061_000)).toBe('1 day 01:01:01');
+    expect(formatCountdown(2 * 86_400_000 + 1000)).toBe('2 days 00:00:01');
+    // Arabic has its own dual: two days is one word.
+    expect(formatCountdown(2 * 86_400_000, 'ar')).toBe('يومان 00:00:00');
+    expect(formatCountdown(2 * 86_400_000, 'ar')).not.toContain('d');
     expect(formatCountdown(-5)).toBe('00:00:00');
   });
   it('ignores taps while a run is in flight', async () => {
@@ -87,5 +91,19 @@ describe('countdown and single flight', () => {
     expect(fn).toHaveBeenCalledTimes(1);
     void run();
     expect(fn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('currency units (plural forms)', () => {
+  it('count in English and Arabic forms', async () => {
+    const { createTranslator } = await import('@h5/i18n');
+    const { COINS } = await import('../units.ts');
+    const ar = (await import('../messages/ar.json')).default as Record<string, string>;
+    expect(createTranslator({}, 'en')(COINS, { n: 1 })).toBe('1 coin');
+    expect(createTranslator({}, 'en')(COINS, { n: 10 })).toBe('10 coins');
+    const t = createTranslator(ar, 'ar');
+    expect(t(COINS, { n: 2 })).toBe('عملتان');
+    expect(t(COINS, { n: 10 })).toBe(`${new Intl.NumberFormat('ar').format(10)} عملات`);
+    expect(t(COINS, { n: 11 })).toBe(`${new Intl.NumberFormat('ar').format(11)} عملة`);
   });
 });

@@ -1,0 +1,78 @@
+// What a page shows, read in the browser: the keys it showed untranslated, and the Latin-script
+// text on a page in a language written in another script.
+
+import type { Page } from '@playwright/test';
+
+/**
+ * The global a development build of `@h5/i18n` lists untranslated keys on
+ * (MISSING_MESSAGES_GLOBAL); the English pass checks it is there, so a renamed global or a
+ * production build fails instead of passing quietly.
+ */
+const MISSING_MESSAGES_GLOBAL = '__h5MissingMessages';
+
+/** Some letter in Latin script. */
+const LATIN = '\\p{Script=Latin}';
+/** Some letter in another script. */
+const OTHER_SCRIPT = '[^\\P{L}\\p{Script=Latin}]';
+
+/** Written in Latin script only: a translated sentence naming a brand is not. */
+export function isLatinOnly(text: string): boolean {
+  return new RegExp(LATIN, 'u').test(text) && !new RegExp(OTHER_SCRIPT, 'u').test(text);
+}
+
+/**
+ * English keys shown untranslated since the page loaded; null when the build does not record
+ * them. Server text that some screens look up as a key is left out when it is already in
+ * another script (the server answers in the page's language).
+ */
+export async function untranslatedKeys(page: Page): Promise<string[] | null> {
+  const keys = await page.evaluate(
+    (name) => (window as unknown as Record<string, string[] | undefined>)[name] ?? null,
+    MISSING_MESSAGES_GLOBAL,
+  );
+  return keys === null ? null : keys.filter(isLatinOnly);
+}
+
+/**
+ * Where names are: people's and places' names stay in their own script on any page. `<bdi>` also
+ * holds other server text (titles, prize names), so its Latin text is reported apart, not failed.
+ */
+export const NAME_SELECTOR = '[data-name], [translate="no"]';
+const ISOLATED_SELECTOR = 'bdi';
+
+export interface LatinText {
+  /** Visible text nodes in Latin script outside names and `<bdi>`, trimmed, each once. */
+  loose: string[];
+  /** The same inside `<bdi>`: server text that may be a name. */
+  isolated: string[];
+}
+
+/**
+ * Visible text nodes written in Latin script with no letter of another script (a translated
+ * sentence naming a brand is not one), outside names; text without letters (numbers) never is.
+ */
+export function latinText(page: Page): Promise<LatinText> {
+  return page.evaluate(
+    ({ names, isolated, latin, other }) => {
+      const latinRe = new RegExp(latin, 'u');
+      const otherRe = new RegExp(other, 'u');
+      const loose = new Set<string>();
+      const inBdi = new Set<string>();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const text = (n.textContent ?? '').replace(/\s+/g, ' ').trim();
+        if (!latinRe.test(text) || otherRe.test(text)) continue;
+        const el = n.parentElement;
+        if (!el || el.closest(names) || !el.checkVisibility()) continue;
+        (el.closest(isolated) ? inBdi : loose).add(text);
+      }
+      return { loose: [...loose], isolated: [...inBdi] };
+    },
+    { names: NAME_SELECTOR, isolated: ISOLATED_SELECTOR, latin: LATIN, other: OTHER_SCRIPT },
+  );
+}
+
+/** Digits vary with the seed and the clock: known texts are compared with every number as `#`. */
+export function withoutDigits(text: string): string {
+  return text.replace(/\d+(?:[.,]\d+)*/g, '#');
+}

@@ -1,0 +1,71 @@
+// When a page has shown its screen: the pre-rendered shell replaced, no API call in flight for a
+// moment, and no placeholder left. Checked on every frame, so each page costs its own time only.
+
+import type { Page } from '@playwright/test';
+
+/** Shown while a screen or its data is coming. */
+const LOADING_SELECTOR = '.h5-prerender, .h5-skeleton, .h5-line-skeleton, [role="progressbar"]';
+/** A call that follows an answer (the next block, a chained read) starts within this. */
+const QUIET_MS = 150;
+
+interface CallLog {
+  inFlight: number;
+  /** performance.now() of the last call started or ended. */
+  at: number;
+}
+
+/** Counts the page's fetches from before its first script, on every page the test opens from now on. */
+export async function countCalls(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const log: CallLog = { inFlight: 0, at: performance.now() };
+    (window as unknown as { __h5Calls: CallLog }).__h5Calls = log;
+    const fetch = window.fetch.bind(window);
+    window.fetch = (...args: Parameters<typeof fetch>) => {
+      log.inFlight++;
+      log.at = performance.now();
+      return fetch(...args).finally(() => {
+        log.inFlight--;
+        log.at = performance.now();
+      });
+    };
+  });
+}
+
+/**
+ * Waits until the page opened last has shown its screen with its data (see countCalls); false
+ * when the screen sent the browser back instead (the close page does in a browser; each test
+ * starts on a blank page, so going back lands there).
+ */
+export async function screenSettled(page: Page): Promise<boolean> {
+  let wentBack = (): void => undefined;
+  const back = new Promise<false>((resolve) => {
+    wentBack = () => resolve(false);
+  });
+  const onNavigated = () => {
+    if (page.url() === 'about:blank') wentBack();
+  };
+  page.on('framenavigated', onNavigated);
+  const settled = page
+    .waitForFunction(
+      ({ loading, quietMs }) => {
+        const calls = (window as unknown as { __h5Calls?: CallLog }).__h5Calls;
+        return (
+          document.querySelector('#root > div') !== null &&
+          calls !== undefined &&
+          calls.inFlight === 0 &&
+          performance.now() - calls.at >= quietMs &&
+          ![...document.querySelectorAll(loading)].some((e) => e.checkVisibility())
+        );
+      },
+      { loading: LOADING_SELECTOR, quietMs: QUIET_MS },
+      { polling: 'raf' },
+    )
+    .then(() => true);
+  // Once the page has gone back, the wait for its screen ends with the test.
+  settled.catch(() => undefined);
+  try {
+    return await Promise.race([settled, back]);
+  } finally {
+    page.off('framenavigated', onNavigated);
+  }
+}

@@ -1,0 +1,72 @@
+// What the cross-campaign suite opens: every declared route of a campaign, with the URL of the
+// first declared example that the router would send to it, and the languages the campaign ships.
+
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_USER } from '@h5/sandbox-api';
+import { type CampaignRoutes, flattenRoutes, matchRoute } from '@h5/ui-kit/routes';
+import type { OpenOptions } from '../fixtures.ts';
+
+export interface RouteVisit {
+  /** The route as declared, flattened to an absolute path (`/v/quick-recharge/:param`). */
+  route: string;
+  /**
+   * Path and query to open: the first example the route matches, else the route's own path; null
+   * when the route has parameters and no example covers it.
+   */
+  url: string | null;
+  /** The URL is one of the campaign's examples, not the bare route. */
+  fromExample: boolean;
+  /** Routes that check the login are opened signed in; the others as a visitor. */
+  signedIn: boolean;
+}
+
+function pathOf(example: string): string {
+  return new URL(example, 'http://example.invalid').pathname;
+}
+
+export function routeVisits(campaign: CampaignRoutes): RouteVisit[] {
+  const flat = flattenRoutes(campaign.routes);
+  const examples = campaign.examples ?? [];
+  return flat.map((r) => {
+    const example = examples.find((e) => matchRoute(flat, pathOf(e))?.route === r);
+    return {
+      route: r.path,
+      url: example ?? (r.path.includes('/:') ? null : r.path),
+      fromExample: example !== undefined,
+      signedIn: !r.noLimit,
+    };
+  });
+}
+
+/** How a pass opens the route: signed in as the sandbox's default user where the route checks the login. */
+export function openOptions(visit: RouteVisit, lang: string): OpenOptions {
+  return { lang, signedInAs: visit.signedIn ? DEFAULT_USER.uid : null };
+}
+
+/** The languages a campaign ships besides English (the keys): its `src/messages/<lang>.json`. */
+export function shippedLanguages(campaignDir: string): string[] {
+  const dir = join(campaignDir, 'src', 'messages');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .map((f) => /^([a-z]{2,3})\.json$/.exec(f)?.[1])
+    .filter((l): l is string => l !== undefined && l !== 'en')
+    .sort();
+}
+
+export interface Pass {
+  lang: string;
+  /** '' for `/v/`, '/g' for `/g/v/`. */
+  base: '' | '/g';
+}
+
+/**
+ * English under `/v/`, then each shipped language alternating `/g/v/` and `/v/`: both bases and
+ * every language are opened, each route twice for a campaign that ships Arabic only.
+ */
+export function passes(languages: readonly string[]): Pass[] {
+  return [
+    { lang: 'en', base: '' },
+    ...languages.map((lang, i): Pass => ({ lang, base: i % 2 === 0 ? '/g' : '' })),
+  ];
+}

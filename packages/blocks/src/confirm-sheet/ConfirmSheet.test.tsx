@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmSheet, type ConfirmSheetProps } from './ConfirmSheet.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let host: HTMLDivElement;
+let root: Root;
+beforeEach(() => {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+});
+
+function show(over: Partial<ConfirmSheetProps> = {}) {
+  const props: ConfirmSheetProps = {
+    open: true,
+    title: 'Exchange coins',
+    spend: '$10.00',
+    receive: '1,000 coins',
+    balanceAfter: '$5.00',
+    pending: false,
+    onConfirm: vi.fn(),
+    onCancel: vi.fn(),
+    ...over,
+  };
+  act(() => root.render(<ConfirmSheet {...props} />));
+  const q = (id: string) => host.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+  return { props, q };
+}
+
+describe('ConfirmSheet', () => {
+  it('says what is spent, what is received and the balance after, as a bottom sheet', () => {
+    const { q } = show();
+    const dialog = host.querySelector('[role="dialog"]');
+    expect(dialog?.getAttribute('aria-modal')).toBe('true');
+    expect(host.querySelector('.h5-dialog-sheet')).not.toBeNull();
+    expect(q('confirm-spend')?.textContent).toBe('You spend$10.00');
+    expect(q('confirm-receive')?.textContent).toBe('You get1,000 coins');
+    expect(q('confirm-balance-after')?.textContent).toBe('Balance after$5.00');
+  });
+
+  it('leaves the balance line out when it is not known', () => {
+    const { q } = show({ balanceAfter: undefined });
+    expect(q('confirm-balance-after')).toBeNull();
+  });
+
+  it('confirms and cancels', () => {
+    const { props, q } = show({ confirmLabel: 'Exchange' });
+    expect(q('confirm-ok')?.textContent).toBe('Exchange');
+    act(() => q('confirm-ok')?.click());
+    expect(props.onConfirm).toHaveBeenCalledTimes(1);
+    act(() => q('confirm-cancel')?.click());
+    expect(props.onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('while pending, confirm is disabled and nothing closes the sheet', () => {
+    const { props, q } = show({ pending: true });
+    const ok = q('confirm-ok') as HTMLButtonElement;
+    expect(ok.disabled).toBe(true);
+    expect(ok.getAttribute('aria-busy')).toBe('true');
+    expect(ok.textContent).toBe('Sending…');
+    act(() => ok.click());
+    act(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })));
+    act(() => host.querySelector<HTMLElement>('.h5-backdrop')?.click());
+    expect(props.onConfirm).not.toHaveBeenCalled();
+    expect(props.onCancel).not.toHaveBeenCalled();
+  });
+
+  it('renders nothing when closed', () => {
+    show({ open: false });
+    expect(host.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  it('lays out with logical properties and no fixed widths, so it holds in RTL at 360 px', () => {
+    const css = readFileSync(join(import.meta.dirname, 'confirmSheet.css'), 'utf8');
+    expect(css).not.toMatch(/\b(left|right)\b|margin-(left|right)|padding-(left|right)/);
+    expect(css).not.toMatch(/\bwidth:\s*\d/);
+  });
+});

@@ -1,0 +1,1 @@
+export { CONFIRM_SHEET_TEXTS, ConfirmSheet, type ConfirmSheetProps } from './ConfirmSheet.tsx';

@@ -1,0 +1,1 @@
+export { type MenuItem, MenuList } from './MenuList.tsx';

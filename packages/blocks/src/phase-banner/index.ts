@@ -1,0 +1,1 @@
+export { PHASE_TEXTS, PhaseBanner, type PhaseTexts } from './PhaseBanner.tsx';

@@ -1,0 +1,1 @@
+export { CHANCE, formatChance, groupPrizes, PrizeGrid, type PrizeItem } from './PrizeGrid.tsx';

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { render, runtime } from '../testRender.tsx';
+import { NOT_RANKED, type RankEntry, RankList } from './RankList.tsx';
+
+const entry = (rank: number, name: string, score: number): RankEntry => ({ uid: rank, rank, name, score });
+const five = [
+  entry(1, 'Aarav', 900),
+  entry(2, 'نور', 800),
+  entry(3, 'Siti', 700),
+  entry(4, 'Juan', 600),
+  entry(5, 'Priya', 500),
+];
+
+describe('<RankList>', () => {
+  it('puts the top three on the podium and the rest in rows, names isolated', async () => {
+    runtime();
+    const host = await render(<RankList entries={five} empty="Nobody yet" />);
+    const podium = host.querySelectorAll('.blk-podium li');
+    expect(podium).toHaveLength(3);
+    expect(host.querySelectorAll('.blk-rows li')).toHaveLength(2);
+    expect(podium[1]?.querySelector('bdi')?.textContent).toBe('نور');
+    expect(host.querySelector('.blk-rows')?.getAttribute('start')).toBe('4');
+  });
+  it('pins my row, or says why there is none', async () => {
+    runtime();
+    const mine = await render(<RankList entries={five} me={entry(12, 'Me Myself', 40)} empty="x" />);
+    expect(mine.querySelector('[data-testid=my-rank]')?.textContent).toContain('Me Myself');
+    expect(mine.querySelector('[data-testid=my-rank]')?.textContent).toContain('12');
+    const none = await render(<RankList entries={five} me={null} empty="x" />);
+    expect(none.querySelector('[data-testid=my-rank]')?.textContent).toBe(NOT_RANKED);
+    const visitor = await render(
+      <RankList entries={five} me={null} meFallback={<button>Log in</button>} empty="x" />,
+    );
+    expect(visitor.querySelector('[data-testid=my-rank] button')?.textContent).toBe('Log in');
+    const noRow = await render(<RankList entries={five} empty="x" />);
+    expect(noRow.querySelector('[data-testid=my-rank]')).toBeNull();
+  });
+  it('says the empty sentence, and renders scores the campaign way', async () => {
+    runtime();
+    const empty = await render(<RankList entries={[]} empty="Nobody yet" />);
+    expect(empty.textContent).toBe('Nobody yet');
+    const coins = await render(<RankList entries={five} podium={0} renderScore={(s) => `+${s}`} empty="x" />);
+    expect(coins.querySelector('.blk-podium')).toBeNull();
+    expect(coins.querySelector('.blk-row .blk-score')?.textContent).toBe('+900');
+  });
+});

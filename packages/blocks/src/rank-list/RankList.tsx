@@ -1,0 +1,104 @@
+// One ranking: the top three on a podium, the rest in rows, and the user's own row pinned under
+// the list, so it stays in view however long the list is. Names are isolated, avatars tiered.
+
+import { formatNumber } from '@h5/i18n';
+import { language, t, useSignals } from '@h5/ui-kit';
+import { Avatar, UserName } from '@h5/ui-kit/identity';
+import type { ReactNode } from 'react';
+import './styles.css';
+
+export interface RankEntry {
+  uid: number | string;
+  /** 1 for the first; 0 or less when not ranked. */
+  rank: number;
+  name: string;
+  avatar?: string | null;
+  /** The number the list is ranked by. */
+  score: number;
+  /** A line under the name (wins and bets, a guild, a country). */
+  detail?: ReactNode;
+}
+
+export interface RankListProps {
+  entries: RankEntry[];
+  /** The signed-in user's own entry; null when not ranked or not signed in. */
+  me?: RankEntry | null;
+  /** Shown in the pinned row when `me` is null: why not ranked, or an invitation to sign in. */
+  meFallback?: ReactNode;
+  /** How many lead on the podium (0 for none). */
+  podium?: 0 | 3;
+  /** Renders the score (coins with a sign, stars); a number in the page's language otherwise. */
+  renderScore?: (score: number, entry: RankEntry) => ReactNode;
+  /** Said when nobody is ranked yet (an English key). */
+  empty: string;
+  testId?: string;
+}
+
+/** What a visitor sees in the rank list's pinned row: no rank, a way to get one. */
+export const NOT_RANKED = 'You are not ranked yet.';
+
+export function RankList({ entries, me, meFallback, podium = 3, renderScore, empty, testId }: RankListProps) {
+  useSignals();
+  const lang = language.value;
+  const score = (e: RankEntry) => (renderScore ? renderScore(e.score, e) : formatNumber(lang, e.score));
+  const top = podium ? entries.slice(0, podium) : [];
+  const rest = entries.slice(top.length);
+  const rankText = (r: number) => (r > 0 ? formatNumber(lang, r) : '–');
+  return (
+    <section className="blk-rank" data-testid={testId}>
+      {entries.length === 0 ? (
+        <p className="h5-state">{t(empty)}</p>
+      ) : (
+        <>
+          {top.length ? (
+            <ol className="blk-podium" aria-label={t('Top three')}>
+              {top.map((e) => (
+                <li key={e.uid} className={`blk-podium-${e.rank}`} data-testid="rank-row">
+                  <span className="blk-medal">{rankText(e.rank)}</span>
+                  <Avatar src={e.avatar} size={e.rank === 1 ? 64 : 52} />
+                  <UserName name={e.name} className="blk-podium-name" />
+                  <span className="blk-score">{score(e)}</span>
+                </li>
+              ))}
+            </ol>
+          ) : null}
+          {rest.length ? (
+            <ol className="blk-rows" start={top.length + 1}>
+              {rest.map((e) => (
+                <li key={e.uid} className="blk-row" data-testid="rank-row">
+                  <Row e={e} rank={rankText(e.rank)} score={score(e)} />
+                </li>
+              ))}
+            </ol>
+          ) : null}
+        </>
+      )}
+      {me !== undefined ? (
+        <div className="blk-row blk-row-me" data-testid="my-rank">
+          {me ? (
+            <Row e={me} rank={rankText(me.rank)} score={score(me)} you />
+          ) : (
+            <div className="blk-me-fallback">{meFallback ?? t(NOT_RANKED)}</div>
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function Row({ e, rank, score, you }: { e: RankEntry; rank: string; score: ReactNode; you?: boolean }) {
+  return (
+    <>
+      <span className="blk-rank-no">{rank}</span>
+      <Avatar src={e.avatar} size={36} />
+      <span className="blk-row-main">
+        <span>
+          <UserName name={e.name} />
+          {you ? <span className="blk-you"> ({t('you')})</span> : null}
+        </span>
+        {e.detail ? <span className="blk-detail">{e.detail}</span> : null}
+      </span>
+      <span className="blk-score">{score}</span>
+    </>
+  );
+}

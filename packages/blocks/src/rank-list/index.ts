@@ -1,0 +1,1 @@
+export { NOT_RANKED, type RankEntry, RankList, type RankListProps } from './RankList.tsx';

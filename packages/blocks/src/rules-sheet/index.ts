@@ -1,0 +1,1 @@
+export { type Rule, RulesSheet } from './RulesSheet.tsx';

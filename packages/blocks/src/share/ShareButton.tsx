@@ -1,0 +1,57 @@
+// Share a campaign: in the app through its share sheet, in a browser through the Web Share API,
+// and where neither exists by copying the slogan and link, said in a toast, so the button is there
+// for everyone and always does something. A promotion with is_share_copy also puts its slogan and
+// link on the clipboard as it opens the sheet, for the chat the user shares to (silently: spec 8).
+
+import { bridge, copyText as copyToClipboard, supports } from '@h5/bridge';
+import { appInfo, t, toast, track } from '@h5/ui-kit';
+import { copyText, type ShareFields, sharePayload } from './sharePayload.ts';
+import './styles.css';
+
+export const LINK_COPIED = 'Link copied. Paste it in a chat to share.';
+export const COPY_FAILED = 'Could not copy the link. Long-press the address bar to share this page.';
+
+export async function share(promotion: ShareFields, pageUrl: string = location.href): Promise<void> {
+  const payload = sharePayload(promotion, pageUrl);
+  const native = appInfo().inApp ? supports('share') : typeof navigator.share === 'function';
+  if (native) {
+    if (promotion.is_share_copy) void copyToClipboard(copyText(promotion, payload));
+    if (await bridge.share(payload)) {
+      track('share', { via: 'sheet' });
+      return;
+    }
+  }
+  const copied = await copyToClipboard(copyText(promotion, payload));
+  track('share', { via: copied ? 'copy' : 'failed' });
+  toast(t(copied ? LINK_COPIED : COPY_FAILED));
+}
+
+export function ShareButton({
+  promotion,
+  className,
+}: {
+  promotion: ShareFields | undefined;
+  className?: string;
+}) {
+  // There from the first render, disabled until the promotion arrives: appearing later would push
+  // what stands beside it.
+  return (
+    <button
+      type="button"
+      className={className ?? 'blk-share'}
+      aria-label={t('Share')}
+      disabled={!promotion}
+      onClick={() => {
+        if (promotion) void share(promotion);
+      }}
+      data-testid="share"
+    >
+      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+        <path
+          d="M18 16a3 3 0 0 0-2.4 1.2l-6.7-3.4a3 3 0 0 0 0-1.6l6.7-3.4A3 3 0 1 0 15 7l-6.7 3.4a3 3 0 1 0 0 3.2L15 17a3 3 0 1 0 3-1z"
+          fill="currentColor"
+        />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,118 @@
+// The payment provider's pages the page's redirect lands on: they show the order, mark it paid
+// and show the recharge result.
+
+import type { ServerResponse } from 'node:http';
+import { HOST_PREFIX, int, type RawRoute, str } from '../../area.ts';
+import { textIn } from '../../kit/localized.ts';
+import { userByUid } from '../../users.ts';
+import { findProduct, type RapidOrder, type RapidState } from './state.ts';
+
+const esc = (s: unknown) =>
+  String(s).replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
+
+function htmlPage(res: ServerResponse, status: number, title: string, body: string) {
+  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${esc(title)}</title>
+<style>body{font:16px system-ui,sans-serif;margin:0;padding:20px;background:#f4f6fb;color:#1d1730}
+main{background:#fff;border-radius:12px;padding:16px;max-width:480px;margin:auto}
+dt{color:#6b6580;font-size:13px}dd{margin:0 0 10px;font-weight:600}
+button,a.btn{display:block;width:100%;padding:14px;border:0;border-radius:999px;background:#0a7d4f;color:#fff;font-size:16px;text-align:center;text-decoration:none}</style>
+</head><body><main>${body}</main></body></html>`);
+}
+
+function orderDetails(o: RapidOrder, account: string) {
+  return `<dl><dt>Order</dt><dd data-testid="order-id">${esc(o.order_id)}</dd>
+<dt>Account</dt><dd data-testid="order-account">${esc(account)}</dd>
+<dt>Package</dt><dd data-testid="order-product">${esc(o.product)}</dd>
+<dt>Amount</dt><dd data-testid="order-amount">${esc(o.price)} ${esc(o.currency)}</dd>
+<dt>Channel</dt><dd>${esc(o.sub_channel)}</dd></dl>`;
+}
+
+const PROVIDER = `${HOST_PREFIX.pay}/provider`;
+
+/** The provider's pages: checkout (opens an order), pay (marks it paid, once) and the result. */
+export const providerRoutes: Array<RawRoute<RapidState>> = [
+  {
+    method: 'GET',
+    path: `${PROVIDER}/checkout`,
+    handle(_req, res, ctx) {
+      const state = ctx.state as RapidState;
+      const q = ctx.params;
+      const product_id = str(q.product_id) ?? '';
+      const uid = int(q.uid);
+      // The operator is the certificate named by `opid`; `bind_token` is the page's own (spec 1).
+      const opid = str(q.opid) ?? '';
+      const cert = state.certificates.get(opid);
+      if (!cert?.token || cert.on_use === 2) {
+        return htmlPage(res, 400, 'Payment', '<h1>This payment link is invalid.</h1>');
+      }
+      const product = findProduct(state, product_id);
+      const account = uid === undefined ? null : userByUid(uid);
+      if (!product || !account) {
+        return htmlPage(res, 400, 'Payment', '<h1>This payment link is invalid.</h1>');
+      }
+      const order: RapidOrder = {
+        order_id: `PO${String(state.nextOrder++).padStart(6, '0')}`,
+        product_id,
+        // The provider's own page, in English whatever the app's language.
+        product: textIn('en', product.product),
+        price: product.price,
+        currency: product.currency,
+        uid: account.uid,
+        country: str(q.country) ?? '',
+        sub_channel: str(q.sub_channel) ?? '',
+        source: str(q.source) ?? '',
+        opid,
+        status: 'pending',
+      };
+      state.orders.set(order.order_id, order);
+      htmlPage(
+        res,
+        200,
+        'Payment',
+        `<h1>Sandbox Pay</h1>${orderDetails(order, account.stage_name)}
+<form method="post" action="${PROVIDER}/pay"><input type="hidden" name="order_id" value="${esc(order.order_id)}">
+<button type="submit">Pay ${esc(order.price)} ${esc(order.currency)}</button></form>`,
+      );
+    },
+  },
+  {
+    method: 'POST',
+    path: `${PROVIDER}/pay`,
+    handle(_req, res, ctx) {
+      const state = ctx.state as RapidState;
+      // The sandbox has already read the form body into the params.
+      const order = state.orders.get(str(ctx.params.order_id) ?? '');
+      if (!order) return htmlPage(res, 404, 'Payment', '<h1>Order not found.</h1>');
+      // Paying twice (a resubmitted form) credits once.
+      if (order.status === 'pending') {
+        order.status = 'paid';
+        const coins = Number(/^([\d,]+) coins$/.exec(order.product)?.[1]?.replace(/,/g, '') ?? 0);
+        state.credited.set(order.uid, (state.credited.get(order.uid) ?? 0) + coins);
+      }
+      res.writeHead(303, { location: `${PROVIDER}/result?order_id=${encodeURIComponent(order.order_id)}` });
+      res.end();
+    },
+  },
+  {
+    method: 'GET',
+    path: `${PROVIDER}/result`,
+    handle(_req, res, ctx) {
+      const state = ctx.state as RapidState;
+      const order = state.orders.get(str(ctx.params.order_id) ?? '');
+      if (!order) return htmlPage(res, 404, 'Recharge result', '<h1>Order not found.</h1>');
+      const account = userByUid(order.uid);
+      htmlPage(
+        res,
+        200,
+        'Recharge result',
+        `<h1 data-testid="result-status">${order.status === 'paid' ? 'Recharge successful' : 'Payment pending'}</h1>
+${orderDetails(order, account?.stage_name ?? String(order.uid))}`,
+      );
+    },
+  },
+];

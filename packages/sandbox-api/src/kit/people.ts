@@ -1,0 +1,71 @@
+// Seeded people beyond the fixed users: believable names from the app's markets in their own
+// scripts (so masking, bidi isolation and right-to-left are tried on real shapes), the public
+// face a list shows of a user, and crowds drawn on the area's seeded generator.
+
+import type { Random } from '../random.ts';
+import { type SandboxUser, userByUid } from '../users.ts';
+import { avatarUrl } from './avatars.ts';
+
+export type NameScript = 'latin' | 'arabic' | 'devanagari' | 'indonesian' | 'filipino';
+
+/** Names per script, with the country they are typical of. */
+export const NAMES: Record<NameScript, { country: string; names: readonly string[] }> = {
+  latin: {
+    country: 'NG',
+    names: ['Chinedu Okeke', 'Amaka Obi', 'Tobi Adeyemi', 'Zainab Bello', 'Rohan Mehta', 'Neha Kapoor'],
+  },
+  arabic: {
+    country: 'EG',
+    names: ['محمد عبد الله', 'نور الهدى', 'يوسف إبراهيم', 'مريم خالد', 'أحمد سمير', 'هبة علي'],
+  },
+  devanagari: {
+    country: 'IN',
+    names: ['आरव शर्मा', 'प्रिया वर्मा', 'राहुल गुप्ता', 'अनन्या सिंह', 'विक्रम यादव', 'सोनिया मिश्रा'],
+  },
+  indonesian: {
+    country: 'ID',
+    names: ['Agus Setiawan', 'Sri Wahyuni', 'Dimas Saputra', 'Intan Permata', 'Wulan Sari', 'Eko Prasetyo'],
+  },
+  filipino: {
+    country: 'PH',
+    names: [
+      'Juan dela Cruz',
+      'Maria Clara Reyes',
+      'Jose Bautista',
+      'Angelica Santos',
+      'Mark Villanueva',
+      'Kristine Ramos',
+    ],
+  },
+};
+
+const SCRIPTS = Object.keys(NAMES) as NameScript[];
+
+/** What a list shows of a person: ranking rows, winners, lucky lists. */
+export interface Face {
+  uid: number;
+  stage_name: string;
+  avatar: string;
+}
+
+export function face(u: Pick<SandboxUser, 'uid' | 'stage_name' | 'avatar'>): Face {
+  return { uid: u.uid, stage_name: u.stage_name, avatar: u.avatar };
+}
+
+/** The face of a uid; an unknown uid shows as `#<uid>` without a picture. */
+export function faceOf(uid: number): Face {
+  const u = userByUid(uid);
+  return u ? face(u) : { uid, stage_name: `#${uid}`, avatar: '' };
+}
+
+/**
+ * `count` people with uids from `firstUid`, the scripts taken in turn and the names drawn on
+ * `rng`: the same seed gives the same crowd. Display only: they cannot sign in.
+ */
+export function seededCrowd(rng: Random, count: number, firstUid: number): Array<Face & { country: string }> {
+  return Array.from({ length: count }, (_, i) => {
+    const { country, names } = NAMES[SCRIPTS[i % SCRIPTS.length]!];
+    const uid = firstUid + i;
+    return { uid, stage_name: rng.pick(names), avatar: avatarUrl(uid), country };
+  });
+}

@@ -1,0 +1,103 @@
+// The one read idiom of a screen: `useResource(fetcher)` loads once the screen mounts, and
+// `<Async>` shows its three states the same way everywhere: a placeholder with the content's
+// height (nothing shifts), one plain error with a retry that reloads what failed, or a sign-in
+// prompt when the server says nobody is signed in (never a retry that cannot succeed).
+
+import { isNotLoggedIn } from '@h5/core-api';
+import { computed } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { type DependencyList, type ReactNode, useEffect, useMemo } from 'react';
+import { EmptyState, ErrorState, Skeleton } from './feedback.tsx';
+import { SignInPrompt } from './login.tsx';
+import { createResource, type Resource } from './resource.ts';
+
+/** A resource for this screen, loaded on mount and again when `deps` change. */
+export function useResource<T>(
+  fetcher: () => Promise<T>,
+  deps: DependencyList = [],
+  opts: { keepOnError?: boolean } = {},
+): Resource<T> {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps say when the fetcher changes
+  const r = useMemo(() => createResource(fetcher, opts), deps);
+  useEffect(() => {
+    void r.load();
+  }, [r]);
+  return r;
+}
+
+type DataOf<R> = { [K in keyof R]: R[K] extends Resource<infer T> ? T : never };
+
+/**
+ * Several resources read as one: data once all arrived, the first error, and a reload of only
+ * those that failed, so a screen of several blocks shows one failure with one retry.
+ */
+export function allOf<R extends Resource<unknown>[]>(...resources: R): Resource<DataOf<R>> {
+  const data = computed(() => {
+    const values = resources.map((r) => r.data.value);
+    return values.some((v) => v === undefined) ? undefined : (values as DataOf<R>);
+  });
+  const error = computed(() => resources.find((r) => r.error.value)?.error.value ?? null);
+  const loading = computed(() => resources.some((r) => r.loading.value));
+  return {
+    data,
+    error,
+    loading,
+    async load() {
+      const failed = resources.filter((r) => r.error.value || r.data.value === undefined);
+      await Promise.all((failed.length ? failed : resources).map((r) => r.load()));
+      return data.value;
+    },
+    set() {
+      throw new Error('allOf() resources are read-only');
+    },
+  } as unknown as Resource<DataOf<R>>;
+}
+
+export interface AsyncProps<T> {
+  r: Resource<T>;
+  /** The placeholder's height while loading: the height of what arrives. */
+  height?: string | number;
+  /** A placeholder of its own (a list of skeleton rows) instead of one block. */
+  placeholder?: ReactNode;
+  /** When the data counts as empty, this shows instead (a sentence, as an English key). */
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  /** A compact error for a secondary block inside a card; the page around it stays. */
+  compact?: boolean;
+  children: (data: T) => ReactNode;
+}
+
+export function Async<T>({
+  r,
+  height = '3rem',
+  placeholder,
+  isEmpty,
+  empty,
+  compact,
+  children,
+}: AsyncProps<T>) {
+  useSignals();
+  const err = r.error.value;
+  if (err) return <ReadError error={err} onRetry={() => void r.load()} compact={compact} />;
+  const d = r.data.value;
+  if (d === undefined) return <>{placeholder ?? <Skeleton height={height} />}</>;
+  if (isEmpty?.(d)) return <EmptyState>{empty}</EmptyState>;
+  return <>{children(d)}</>;
+}
+
+/**
+ * A failed read in a block's place: the sign-in prompt when the server says nobody is signed in
+ * (the retry after signing in reloads it), otherwise one plain sentence with a retry.
+ */
+export function ReadError({
+  error,
+  onRetry,
+  compact,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  compact?: boolean | undefined;
+}) {
+  if (isNotLoggedIn(error)) return <SignInPrompt onSignedIn={onRetry} />;
+  return <ErrorState error={error} onRetry={onRetry} compact={compact} />;
+}

@@ -1,0 +1,6 @@
+// The app's currencies with their counts, in each language's plural forms (Arabic: "عملتان",
+// "٣ عملات", "١١ عملة"): one message per unit, shared by every campaign.
+
+export const COINS = '{n, plural, one {# coin} other {# coins}}';
+export const GOLDS = '{n, plural, one {# gold} other {# golds}}';
+export const DIAMONDS = '{n, plural, one {# diamond} other {# diamonds}}';

@@ -1,0 +1,66 @@
+// The start module of a campaign that does not write its own `src/main.tsx`: every screen its
+// routes name, each a lazy chunk from `src/screens/<Screen>.tsx` exporting `<Screen>` (screen
+// `weeklyStar` is `WeeklyStar`), the blocks' messages and its own `src/messages/<lang>.json`,
+// and `src/styles.css` when it has one. A campaign that needs more writes `src/main.tsx`.
+
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { type CampaignRoutes, flattenRoutes } from '@h5/ui-kit/routes';
+import type { Plugin } from 'vite';
+import { ENTRY_MODULE, loadCampaignRoutes } from './html.ts';
+
+/** The component a screen key stands for: `weeklyStar` → `WeeklyStar`. */
+export const screenComponent = (screen: string) => screen.charAt(0).toUpperCase() + screen.slice(1);
+
+const exportsComponent = (source: string, name: string) =>
+  new RegExp(`export\\s+(?:function|const|class)\\s+${name}\\b|export\\s*\\{[^}]*\\b${name}\\b[^}]*\\}`).test(
+    source,
+  );
+
+/**
+ * The entry's source; throws, naming the file, when a screen of the routes has no module that
+ * exports it (the page would otherwise fail only when someone opens that route).
+ */
+export function campaignEntry(campaignRoot: string, routes: CampaignRoutes): string {
+  const screens = [...new Set(flattenRoutes(routes.routes).flatMap((r) => (r.screen ? [r.screen] : [])))];
+  const lines = screens.map((screen) => {
+    const name = screenComponent(screen);
+    const file = join(campaignRoot, 'src', 'screens', `${name}.tsx`);
+    if (!existsSync(file)) throw new Error(`screen "${screen}" of src/routes.ts: write ${file}`);
+    if (!exportsComponent(readFileSync(file, 'utf8'), name))
+      throw new Error(`${file} must export ${name}, the screen "${screen}" of src/routes.ts`);
+    return `    ${JSON.stringify(screen)}: lazyScreens(() => import('./screens/${name}.tsx'))(${JSON.stringify(name)}),`;
+  });
+  const styles = existsSync(join(campaignRoot, 'src', 'styles.css')) ? "import './styles.css';\n" : '';
+  return `${styles}import { blockMessages } from '@h5/blocks/messages';
+import { lazyScreens, startCampaign } from '@h5/ui-kit';
+import routes from './routes.ts';
+
+const catalogs = import.meta.glob<Record<string, string>>('./messages/*.json', { import: 'default' });
+
+void startCampaign({
+  routes,
+  screens: {
+${lines.join('\n')}
+  },
+  messages: [blockMessages, (lang) => catalogs[\`./messages/\${lang}.json\`]?.() ?? Promise.resolve({})],
+});
+`;
+}
+
+/** Makes `src/main.tsx` when the campaign has none. */
+export function campaignEntryPlugin(campaignRoot: string): Plugin {
+  const file = resolve(campaignRoot, `.${ENTRY_MODULE}`);
+  const generated = () => !existsSync(file);
+  return {
+    name: 'h5-campaign-entry',
+    enforce: 'pre',
+    resolveId(id) {
+      return generated() && (id === ENTRY_MODULE || id === file) ? file : null;
+    },
+    async load(id) {
+      if (id !== file || !generated()) return null;
+      return campaignEntry(campaignRoot, await loadCampaignRoutes(campaignRoot));
+    },
+  };
+}

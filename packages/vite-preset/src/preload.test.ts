@@ -1,0 +1,258 @@
+// @vitest-environment node
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { APP_LINKS, PRELOADED_GLOBAL, type PreloadedReads, preloadKey } from '@h5/core-api';
+import type { CampaignRoutes } from '@h5/ui-kit/routes';
+import { describe, expect, it } from 'vitest';
+import { CONTRACT_AREAS, callsByName, preloadInlineScript, preloadPlan } from './preload.ts';
+
+const luckyEggs: CampaignRoutes = {
+  campaign: 'lucky-eggs',
+  title: 'x',
+  routes: [
+    {
+      path: '/v/lucky-eggs',
+      screen: 'luckyEggs',
+      noLimit: true,
+      reads: [
+        { call: 'general.promotion', params: { id: '$query.promotion_id' } },
+        { call: 'luckyEgg.info', params: { promotion_id: '$query.promotion_id' } },
+        { call: 'luckyEgg.golds', when: { value: '$query.promotion_id', pattern: /^[0-9]+$/ } },
+      ],
+    },
+  ],
+};
+
+const withdraw: CampaignRoutes = {
+  campaign: 'withdraw',
+  title: 'x',
+  routes: [
+    {
+      path: '/v/withdraw',
+      redirect: { to: 'income' },
+      children: [{ path: 'income', screen: 'income', reads: [{ call: 'finance.userMoney' }] }],
+    },
+    {
+      path: '/v/q/:param',
+      screen: 'q',
+      noLimit: true,
+      reads: [{ call: 'rapid.certificate', params: { certificate: '$param.param' } }],
+    },
+  ],
+};
+
+interface Sent {
+  url: string;
+  init: { credentials?: string; headers?: Record<string, string>; method?: string };
+}
+
+/** Runs the script as a page at `href` would, with a fetch that records what it is asked. */
+function runPage(
+  script: string,
+  href: string,
+  opts: { cookie?: string; userAgent?: string; lang?: string } = {},
+): { sent: Sent[]; reads: PreloadedReads } {
+  const sent: Sent[] = [];
+  const url = new URL(href);
+  const window: Record<string, unknown> = {};
+  runInNewContext(script, {
+    window,
+    document: { cookie: opts.cookie ?? '', documentElement: { lang: opts.lang ?? 'en' } },
+    location: {
+      pathname: url.pathname,
+      search: url.search,
+      origin: url.origin,
+      port: url.port,
+      hostname: url.hostname,
+    },
+    navigator: { userAgent: opts.userAgent ?? 'Mozilla/5.0 (Linux; Android 12)' },
+    URLSearchParams,
+    fetch: (u: string, init: Sent['init']) => {
+      sent.push({ url: u, init });
+      return Promise.resolve({ status: 200, text: () => Promise.resolve('{"code":0,"data":1}') });
+    },
+  });
+  return { sent, reads: (window[PRELOADED_GLOBAL] ?? {}) as PreloadedReads };
+}
+
+const withoutTs = (u: string) => u.replace(/([?&])ts=\d+&?/, '$1').replace(/[?&]$/, '');
+
+describe('the preload plan', () => {
+  it('knows every contract module of core-api', () => {
+    const dir = join(import.meta.dirname, '../../core-api/src/contracts');
+    const files = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.includes('.test.'));
+    expect(Object.keys(CONTRACT_AREAS).sort()).toEqual(files.map((f) => f.replace(/\.ts$/, '')).sort());
+  });
+
+  it('refuses a POST, a money call and an unknown call', () => {
+    const route = (call: string): CampaignRoutes => ({
+      campaign: 'c',
+      title: 'x',
+      routes: [
+        {
+          path: '/v/c',
+          screen: 's',
+          noLimit: true,
+          reads: [{ call, params: { lang: 'en', text: 'x', id: '1' } }],
+        },
+      ],
+    });
+    expect(() => preloadPlan(route('general.translate'))).toThrow(/only GET/);
+    const money = [...callsByName().values()].filter((d) => d.moneyMoving);
+    expect(money.length).toBeGreaterThan(0);
+    for (const d of money) expect(() => preloadPlan(route(d.name))).toThrow(/only GET/);
+    expect(() => preloadPlan(route('nope.nothing'))).toThrow(/no call/);
+  });
+
+  it('starts a redirect target’s reads on the redirect path, with the user read of a signed-in route', () => {
+    const plan = preloadPlan(withdraw);
+    const paths = plan.map((r) => [r.p, r.r.map((x) => x.n)]);
+    expect(paths).toContainEqual([
+      '/v/withdraw',
+      ['general.serverTime', 'general.self', 'finance.userMoney'],
+    ]);
+    expect(paths).toContainEqual([
+      '/v/withdraw/income',
+      ['general.serverTime', 'general.self', 'finance.userMoney'],
+    ]);
+    expect(paths).toContainEqual(['/v/q/:param', ['general.serverTime', 'rapid.certificate']]);
+  });
+});
+
+describe('the preload script', () => {
+  const script = preloadInlineScript(luckyEggs, { env: '' }) ?? '';
+
+  it('starts the route’s reads with the URL, query and headers the client sends, under the client’s keys', () => {
+    const { sent, reads } = runPage(script, 'http://127.0.0.1:8001/v/lucky-eggs?promotion_id=3001&lang=ar', {
+      cookie: 'a=1; token=abc%20d',
+      lang: 'ar',
+    });
+    expect(sent.map((s) => withoutTs(s.url))).toEqual([
+      `http://127.0.0.1:8001${pathOf('general.serverTime')}`,
+      'http://127.0.0.1:8001/promotions/3001',
+      'http://127.0.0.1:8001/activity/3001/lucky-egg',
+      `http://127.0.0.1:8001${pathOf('luckyEgg.golds')}`,
+    ]);
+    for (const s of sent) {
+      expect(s.url).toMatch(/[?&]ts=\d+/);
+      expect(s.init.method ?? 'GET').toBe('GET');
+      expect(s.init.credentials).toBe('include');
+      expect(s.init.headers).toEqual({ lang: 'ar', token: 'abc d' });
+    }
+    expect(Object.keys(reads).sort()).toEqual(
+      [
+        preloadKey('general.serverTime', {}),
+        preloadKey('general.promotion', { id: '3001' }),
+        preloadKey('luckyEgg.info', { promotion_id: '3001' }),
+        preloadKey('luckyEgg.golds', {}),
+      ].sort(),
+    );
+  });
+
+  it('resolves the hosts by the page’s origin, or the build’s environment and hosts', () => {
+    const pro = runPage(script, 'https://h5.sm-h5.example/v/lucky-eggs?promotion_id=1').sent[1]?.url;
+    expect(pro).toMatch(/^https:\/\/api\.sm-h5\.example\/promotions\/1\?ts=/);
+    const test = runPage(script, 'https://h5-test.sm-h5.example/v/lucky-eggs?promotion_id=1').sent[1]?.url;
+    expect(test).toMatch(/^https:\/\/api-test\.sm-h5\.example\//);
+    const forced = preloadInlineScript(luckyEggs, { env: 'dev', hosts: '{"api":"https://a.example"}' }) ?? '';
+    expect(runPage(forced, 'https://h5.sm-h5.example/v/lucky-eggs?promotion_id=1').sent[1]?.url).toMatch(
+      /^https:\/\/a\.example\/promotions\/1\?/,
+    );
+  });
+
+  it('sends the iOS user agent only in the app on iOS', () => {
+    const iosUa = 'Mozilla/5.0 (iPhone) sm/8.40.0/iOS/17.0/appstore/dev1/wifi/en/iPhone15/42///US';
+    const inApp = runPage(script, 'http://x:8001/v/lucky-eggs?promotion_id=1', { userAgent: iosUa }).sent[0];
+    expect(inApp?.init.headers?.[APP_LINKS.iosUserAgentHeader]).toBe(iosUa);
+    const shared = runPage(script, 'http://x:8001/v/lucky-eggs?promotion_id=1&share_type=1', {
+      userAgent: iosUa,
+    });
+    expect(shared.sent[0]?.init.headers?.[APP_LINKS.iosUserAgentHeader]).toBeUndefined();
+    const safari = runPage(script, 'http://x:8001/v/lucky-eggs?promotion_id=1', {
+      userAgent: 'Mozilla/5.0 (iPhone)',
+    });
+    expect(safari.sent[0]?.init.headers?.[APP_LINKS.iosUserAgentHeader]).toBeUndefined();
+  });
+
+  it('starts nothing on another path, under the fake app, or for a read whose parameter is absent', () => {
+    expect(runPage(script, 'http://x:8001/v/other?promotion_id=1').sent).toEqual([]);
+    expect(runPage(script, 'http://x:8001/v/lucky-eggs?promotion_id=1&fake_app=1').sent).toEqual([]);
+    const clock = `http://x:8001${pathOf('general.serverTime')}`;
+    expect(runPage(script, 'http://x:8001/v/lucky-eggs').sent.map((s) => withoutTs(s.url))).toEqual([clock]);
+    expect(
+      runPage(script, 'http://x:8001/v/lucky-eggs?promotion_id=%3Cb%3E').sent.map((s) => withoutTs(s.url)),
+    ).toEqual([clock, 'http://x:8001/promotions/%3Cb%3E', 'http://x:8001/activity/%3Cb%3E/lucky-egg']);
+    const noWhen =
+      preloadInlineScript(
+        {
+          ...luckyEggs,
+          routes: [
+            {
+              path: '/v/e',
+              screen: 's',
+              noLimit: true,
+              reads: [{ call: 'general.promotion', params: { id: '$query.p' } }, { call: 'luckyEgg.golds' }],
+            },
+          ],
+        },
+        {},
+      ) ?? '';
+    expect(runPage(noWhen, 'http://x:8001/v/e').sent.map((s) => withoutTs(s.url))).toEqual([
+      clock,
+      `http://x:8001${pathOf('luckyEgg.golds')}`,
+    ]);
+  });
+
+  it('matches the /g/ base and route parameters as the router does', () => {
+    const s = preloadInlineScript(withdraw, { env: '' }) ?? '';
+    const { sent, reads } = runPage(s, 'http://x:8001/g/v/q/op-7f?lang=en');
+    expect(sent).toHaveLength(2);
+    expect(Object.keys(reads)).toEqual([
+      preloadKey('general.serverTime', {}),
+      preloadKey('rapid.certificate', { certificate: 'op-7f' }),
+    ]);
+    expect(
+      runPage(s, 'http://x:8001/v/withdraw/', { cookie: 'token=t' }).sent.map((x) => withoutTs(x.url)),
+    ).toEqual([
+      `http://x:8001${pathOf('general.serverTime')}`,
+      `http://x:8001${pathOf('general.self')}`,
+      `http://x:8001${pathOf('finance.userMoney')}`.replace('http://x:8001', hostPrefix('finance.userMoney')),
+    ]);
+  });
+
+  it('starts only the user read for a visitor on a route that checks the login', () => {
+    const s = preloadInlineScript(withdraw, { env: '' }) ?? '';
+    expect(runPage(s, 'http://x:8001/v/withdraw/income').sent.map((x) => withoutTs(x.url))).toEqual([
+      `http://x:8001${pathOf('general.serverTime')}`,
+      `http://x:8001${pathOf('general.self')}`,
+    ]);
+  });
+
+  it('is not written for a campaign without declared reads', () => {
+    expect(
+      preloadInlineScript({ campaign: 'c', title: 'x', routes: [{ path: '/v/c', screen: 's' }] }, {}),
+    ).toBeNull();
+  });
+});
+
+function pathOf(name: string): string {
+  const def = callsByName().get(name);
+  if (!def) throw new Error(name);
+  return def.path;
+}
+
+/** The dev host of a call on origin http://x:8001 (the sandbox answers each host under a prefix). */
+function hostPrefix(name: string): string {
+  const def = callsByName().get(name);
+  const prefix: Record<string, string> = {
+    api: '',
+    link: '',
+    pay: '/pay',
+    bet: '/bet',
+    icst: '/icst',
+    static: '/static',
+    track: '/track',
+  };
+  return `http://x:8001${prefix[def?.host ?? 'api']}`;
+}

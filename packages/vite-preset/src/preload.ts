@@ -1,0 +1,157 @@
+// The head script that starts the first screen's reads as soon as the HTML arrives, instead of
+// after the entry script has downloaded and run. Each route declares its reads as data
+// (`reads` in src/routes.ts); the build resolves them against the call contracts and writes one
+// small inline script with, per route, the host, path and parameters of each read. On the page it
+// matches the path as the router does, resolves the hosts as resolveHosts does, adds what the
+// client adds (`ts`, credentials, `lang`, `token`, the iOS user-agent header) and keeps each
+// promise under the key the client looks for (core-api preloaded.ts), which takes it over once.
+
+import { APP_LINKS, type CallDef, PRELOADED_GLOBAL } from '@h5/core-api';
+import * as betting from '@h5/core-api/contracts/betting';
+import * as finance from '@h5/core-api/contracts/finance';
+import * as general from '@h5/core-api/contracts/general';
+import * as luckyEgg from '@h5/core-api/contracts/luckyEgg';
+import * as rapid from '@h5/core-api/contracts/rapid';
+import * as ssc from '@h5/core-api/contracts/ssc';
+import {
+  buildDomains,
+  ENVIRONMENTS,
+  type Environment,
+  type HostName,
+  hostsFor,
+} from '@h5/core-api/environment';
+import { type CampaignRoutes, flattenRoutes } from '@h5/ui-kit/routes';
+
+/** Every contract module of core-api, one per API area (a test checks none is missing). */
+export const CONTRACT_AREAS: Record<string, Record<string, unknown>> = {
+  betting,
+  finance,
+  general,
+  luckyEgg,
+  rapid,
+  ssc,
+};
+
+/** The read the login guard makes on every route without `noLimit`. */
+export const USER_READ = general.getSelf.name;
+/** The server clock's read, which startCampaign makes on every page (its answer carries its round trip). */
+export const CLOCK_READ = general.getServerTime.name;
+
+const isCallDef = (v: unknown): v is CallDef =>
+  typeof v === 'object' &&
+  v !== null &&
+  ['name', 'method', 'host', 'path'].every((k) => typeof (v as Record<string, unknown>)[k] === 'string');
+
+/** The call definitions by their `name`. */
+export function callsByName(areas = CONTRACT_AREAS): Map<string, CallDef> {
+  const out = new Map<string, CallDef>();
+  for (const mod of Object.values(areas))
+    for (const v of Object.values(mod)) if (isCallDef(v)) out.set(v.name, v);
+  return out;
+}
+
+export interface PreloadRead {
+  /** The call's name, the first part of the key the client looks for. */
+  n: string;
+  h: HostName;
+  /** Path with `{param}` placeholders. */
+  u: string;
+  /** Parameters: literal values, or `$query.x` / `$param.x`. */
+  q: Record<string, string | number | boolean>;
+  /** The `$` value the read is started only with, and the pattern (source) it must match. */
+  w?: [string, string | null];
+  /** Started only with a login token: a visitor gets the sign-in page, whose screen reads nothing. */
+  s?: 1;
+}
+
+export interface PreloadRoute {
+  /** The route's absolute path, with `:param` segments. */
+  p: string;
+  r: PreloadRead[];
+}
+
+const staticSegments = (path: string) => path.split('/').filter((s) => s && !s.startsWith(':')).length;
+
+/**
+ * The reads to start per route path, most specific path first (as the router prefers exact
+ * segments). A redirect route starts its target's reads; a route without `noLimit` also starts
+ * the user read its login guard makes. Throws on an unknown call, a POST or a money call.
+ */
+export function preloadPlan(routes: CampaignRoutes, calls = callsByName()): PreloadRoute[] {
+  const flat = flattenRoutes(routes.routes);
+  const byPath = new Map(flat.map((r) => [r.path, r]));
+  const plan: PreloadRoute[] = [];
+  for (const route of flat) {
+    const target = route.redirect ? byPath.get(route.redirect.to.split('?')[0] ?? '') : route;
+    if (!target?.screen) continue;
+    const declared = [...target.reads];
+    if (declared.length === 0) continue;
+    if (!target.noLimit && !declared.some((d) => d.call === USER_READ)) declared.unshift({ call: USER_READ });
+    if (!declared.some((d) => d.call === CLOCK_READ)) declared.unshift({ call: CLOCK_READ });
+    const reads = declared.map((d): PreloadRead => {
+      const where = `${routes.campaign}: route ${target.path} reads "${d.call}"`;
+      const def = calls.get(d.call);
+      if (!def) throw new Error(`${where}: no call of core-api's contracts has that name`);
+      if (def.method !== 'GET' || def.moneyMoving)
+        throw new Error(`${where}: only GET calls that move no money may start in the HTML`);
+      const params = d.params ?? {};
+      for (const [, key] of def.path.matchAll(/\{(\w+)\}/g))
+        if (!(key! in params)) throw new Error(`${where}: its path needs the parameter "${key}"`);
+      const read: PreloadRead = { n: def.name, h: def.host, u: def.path, q: params };
+      if (d.when) read.w = [d.when.value, d.when.pattern?.source ?? null];
+      if (!target.noLimit && d.call !== USER_READ && d.call !== CLOCK_READ) read.s = 1;
+      return read;
+    });
+    plan.push({ p: route.path, r: reads });
+  }
+  return plan.sort((a, b) => staticSegments(b.p) - staticSegments(a.p));
+}
+
+/** What the build says about hosts: H5_ENV, H5_HOSTS, H5_DOMAIN and H5_BOX_HOST. */
+export interface HostBuild {
+  env?: string;
+  hosts?: string;
+  domain?: string;
+  box?: string;
+}
+
+/** Stands for `location.origin` in the host table; the script puts the page's origin in. */
+export const ORIGIN_MARK = '{origin}';
+
+/** The hosts each environment resolves to (only those the reads use), build overrides applied. */
+export function hostTable(
+  hosts: Iterable<HostName>,
+  build: HostBuild,
+): Partial<Record<Environment, Partial<Record<HostName, string>>>> {
+  const forced = ENVIRONMENTS.find((e) => e === build.env);
+  const overrides = build.hosts ? (JSON.parse(build.hosts) as Partial<Record<HostName, string>>) : {};
+  const used = [...new Set(hosts)];
+  const table: Partial<Record<Environment, Partial<Record<HostName, string>>>> = {};
+  for (const env of forced ? [forced] : ENVIRONMENTS) {
+    const all = { ...hostsFor(env, ORIGIN_MARK, buildDomains(build)), ...overrides };
+    table[env] = Object.fromEntries(used.map((h) => [h, all[h]]));
+  }
+  return table;
+}
+
+const json = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
+
+/**
+ * The inline script, or null when no route declares reads. It must run after the language
+ * script, whose `<html lang>` it sends. Nothing is started under `?fake_app=1`, whose host
+ * changes the user agent once the entry script runs.
+ */
+export function preloadInlineScript(
+  routes: CampaignRoutes,
+  build: HostBuild,
+  calls = callsByName(),
+): string | null {
+  const plan = preloadPlan(routes, calls);
+  if (plan.length === 0) return null;
+  const table = hostTable(
+    plan.flatMap((r) => r.r.map((read) => read.h)),
+    build,
+  );
+  const forced = ENVIRONMENTS.find((e) => e === build.env) ?? '';
+  return `(function(w,d){try{var P=${json(plan)},H=${json(table)},F=${json(forced)},L=location,q=new URLSearchParams(L.search);if(q.get('fake_app')==='1')return;var p=L.pathname,b=p.indexOf('/g/v')>=0?'/g':'';if(b&&p.indexOf(b)===0)p=p.slice(b.length);p=p.replace(/\\/{2,}/g,'/');var s=p.split('/').filter(Boolean),r=null,a,i,j,t;for(i=0;i<P.length&&!r;i++){t=P[i].p.split('/').filter(Boolean);if(t.length!==s.length)continue;a={};for(j=0;j<t.length;j++){if(t[j].charAt(0)===':'){try{a[t[j].slice(1)]=decodeURIComponent(s[j])}catch(e){a[t[j].slice(1)]=s[j]}}else if(t[j]!==s[j])break}if(j===t.length)r=P[i]}if(!r)return;var E=F||(L.port==='8001'?'dev':L.origin.indexOf('test')>=0?'test':L.hostname===${json(buildDomains(build).box)}?'box':'pro'),h=H[E],u=navigator.userAgent||'',m=/(?:^|[\\s;(])sm\\/(\\d+(?:\\.\\d+)*)\\/(android|ios)\\/(.*)$/i.exec(u),n=!q.has('share_type')&&(q.has('app')||q.has('app_name')||!!m),o=function(x){return /android/i.test(x||'')?'android':/ios|iphone|ipad/i.test(x||'')?'ios':null},f=(n&&m&&o(m[2]))||(n&&o(q.get('os')))||(/android/i.test(u)?'android':/iphone|ipad|ipod/i.test(u)?'ios':'unknown'),k=null,c=d.cookie.split(';'),g={lang:d.documentElement.lang||'en'},R=w[${json(PRELOADED_GLOBAL)}]=w[${json(PRELOADED_GLOBAL)}]||{};for(i=0;i<c.length;i++){j=c[i].indexOf('=');if(j>=0&&c[i].slice(0,j).trim()==='token'){k=c[i].slice(j+1).trim();try{k=decodeURIComponent(k)}catch(e){}break}}if(k)g.token=k;if(n&&f==='ios')g[${json(APP_LINKS.iosUserAgentHeader)}]=u;var V;V=function(z){return typeof z==='string'&&z.charAt(0)==='$'?(z.indexOf('$query.')===0?q.get(z.slice(7)):z.indexOf('$param.')===0?a[z.slice(7)]:null):z};r.r.forEach(function(x){var v={},y,z,K=[],Q=['ts='+Date.now()],U,S;if(x.s&&!k)return;if(x.w){z=V(x.w[0]);if(z==null||z===''||(x.w[1]&&!new RegExp(x.w[1]).test(z)))return}for(y in x.q){z=V(x.q[y]);if(z==null||z==='')if(x.q[y]==='')continue;else return;v[y]=z}for(y in v)K.push(encodeURIComponent(y)+'='+encodeURIComponent(String(v[y])));U=x.u.replace(/\\{(\\w+)\\}/g,function(_,y){var z=v[y];delete v[y];return encodeURIComponent(String(z))});for(y in v)Q.push(encodeURIComponent(y)+'='+encodeURIComponent(String(v[y])));z=Date.now();S=fetch(h[x.h].replace(${json(ORIGIN_MARK)},L.origin)+U+'?'+Q.join('&'),{credentials:'include',headers:g}).then(function(e){var t1=Date.now();return e.text().then(function(T){return{status:e.status,text:T,sent:z,received:t1}})});S.catch(function(){});R[x.n+'?'+K.sort().join('&')]={at:Date.now(),answer:S}})}catch(e){}})(window,document)`;
+}
