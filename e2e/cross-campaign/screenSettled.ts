@@ -34,38 +34,32 @@ export async function countCalls(page: Page): Promise<void> {
 /**
  * Waits until the page opened last has shown its screen with its data (see countCalls); false
  * when the screen sent the browser back instead (the close page does in a browser; each test
- * starts on a blank page, so going back lands there).
+ * starts on a blank page, so going back lands there). Polled from here, one short evaluate at a
+ * time, so nothing stays pending in the page once it has gone: a wait left in a page that
+ * navigated away could hold up closing the context.
  */
-export async function screenSettled(page: Page): Promise<boolean> {
-  let wentBack = (): void => undefined;
-  const back = new Promise<false>((resolve) => {
-    wentBack = () => resolve(false);
-  });
-  const onNavigated = () => {
-    if (page.url() === 'about:blank') wentBack();
-  };
-  page.on('framenavigated', onNavigated);
-  const settled = page
-    .waitForFunction(
-      ({ loading, quietMs }) => {
-        const calls = (window as unknown as { __h5Calls?: CallLog }).__h5Calls;
-        return (
-          document.querySelector('#root > div') !== null &&
-          calls !== undefined &&
-          calls.inFlight === 0 &&
-          performance.now() - calls.at >= quietMs &&
-          ![...document.querySelectorAll(loading)].some((e) => e.checkVisibility())
-        );
-      },
-      { loading: LOADING_SELECTOR, quietMs: QUIET_MS },
-      { polling: 'raf' },
-    )
-    .then(() => true);
-  // Once the page has gone back, the wait for its screen ends with the test.
-  settled.catch(() => undefined);
-  try {
-    return await Promise.race([settled, back]);
-  } finally {
-    page.off('framenavigated', onNavigated);
+export async function screenSettled(page: Page, timeoutMs = 20_000): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (page.url() === 'about:blank') return false;
+    const ready = await page
+      .evaluate(
+        ({ loading, quietMs }) => {
+          const calls = (window as unknown as { __h5Calls?: CallLog }).__h5Calls;
+          return (
+            document.querySelector('#root > div') !== null &&
+            calls !== undefined &&
+            calls.inFlight === 0 &&
+            performance.now() - calls.at >= quietMs &&
+            ![...document.querySelectorAll(loading)].some((e) => e.checkVisibility())
+          );
+        },
+        { loading: LOADING_SELECTOR, quietMs: QUIET_MS },
+      )
+      // The page navigated while the check ran: look again.
+      .catch(() => false);
+    if (ready) return true;
+    await new Promise((r) => setTimeout(r, 25));
   }
+  throw new Error(`the screen at ${page.url()} did not settle within ${timeoutMs} ms`);
 }
