@@ -7,6 +7,13 @@ import { generalArea } from './general.ts';
 import { luckyEggArea } from './luckyEgg.ts';
 import { rapidArea } from './rapid/index.ts';
 import { sscArea } from './ssc/index.ts';
+import { rechargeArea } from './recharge.ts';
+import { vipArea } from './vip.ts';
+import { guildArea } from './guild.ts';
+import { familyArea } from './family.ts';
+import { inviteArea } from './invite.ts';
+import { shareArea } from './share.ts';
+import { feedbackArea } from './feedback.ts';
 
 export const ALL_AREAS = [
   generalArea,
@@ -15,4 +22,11 @@ export const ALL_AREAS = [
   luckyEggArea,
   financeArea,
   sscArea,
+  rechargeArea,
+  vipArea,
+  guildArea,
+  familyArea,
+  inviteArea,
+  shareArea,
+  feedbackArea,
 ] as AreaDefinition<unknown>[];

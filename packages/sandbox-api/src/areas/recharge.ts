@@ -1,0 +1,32 @@
+// Recharge: the sandbox side of campaigns/recharge.
+
+import { getRechargeBoard, type RechargeEntry } from '@h5/core-api/contracts/recharge';
+import { defineArea, on, str } from '../area.ts';
+import { seededCrowd } from '../kit/index.ts';
+
+const BOARD_SIZE = 5;
+const FIRST_UID = 7100;
+const TOP_SCORE = 9800;
+const SCORE_STEP = 740;
+
+export interface RechargeState {
+  entries: RechargeEntry[];
+}
+
+export const rechargeArea = defineArea<RechargeState>({
+  name: 'recharge',
+  seed: ({ rng }) => ({
+    entries: seededCrowd(rng, BOARD_SIZE, FIRST_UID).map(({ uid, stage_name, avatar }, i) => ({
+      uid,
+      stage_name,
+      avatar,
+      score: TOP_SCORE - i * SCORE_STEP,
+    })),
+  }),
+  handlers: [
+    on(getRechargeBoard, ({ state }, p) => ({
+      promotion_id: str(p.promotion_id) ?? '',
+      entries: state.entries,
+    })),
+  ],
+});
