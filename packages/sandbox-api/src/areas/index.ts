@@ -14,6 +14,7 @@ import { familyArea } from './family.ts';
 import { inviteArea } from './invite.ts';
 import { shareArea } from './share.ts';
 import { feedbackArea } from './feedback.ts';
+import { rankingsArea } from './rankings.ts';
 
 export const ALL_AREAS = [
   generalArea,
@@ -29,4 +30,5 @@ export const ALL_AREAS = [
   inviteArea,
   shareArea,
   feedbackArea,
+  rankingsArea,
 ] as AreaDefinition<unknown>[];
