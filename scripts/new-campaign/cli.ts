@@ -39,6 +39,12 @@ writeFileSync(areas, registered);
 console.log(`  ~ ${relative(root, areas)}`);
 console.log('› linking the workspace');
 execFileSync('npx', ['-y', 'pnpm@10', 'install', '--reporter=silent'], { cwd: root, stdio: 'inherit' });
+// The linter's import order is the one the templates must follow; letting it sort what was
+// written keeps a new campaign green without the templates having to predict each name's place.
+execFileSync('npx', ['biome', 'check', '--write', dir, contract, area, areas], {
+  cwd: root,
+  stdio: 'inherit',
+});
 console.log(`
 Done. Next:
   H5_ENV=dev npx pnpm@10 --filter ${name} build     build it

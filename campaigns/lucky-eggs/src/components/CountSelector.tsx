@@ -1,5 +1,5 @@
 import { HIT_COUNTS } from '@h5/core-api/contracts/luckyEgg';
-import { GOLDS, language, t, useSignals } from '@h5/ui-kit';
+import { GOLDS, t, useSignals } from '@h5/ui-kit';
 import type { LuckyEggPage } from '../store.ts';
 
 /** Spec 2, 9: one hit or ten per tap, with what each costs. */

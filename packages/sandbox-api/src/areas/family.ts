@@ -1,6 +1,6 @@
 // Family: the sandbox side of campaigns/family.
 
-import { getFamilyBoard, type FamilyEntry } from '@h5/core-api/contracts/family';
+import { type FamilyEntry, getFamilyBoard } from '@h5/core-api/contracts/family';
 import { defineArea, on, str } from '../area.ts';
 import { seededCrowd } from '../kit/index.ts';
 

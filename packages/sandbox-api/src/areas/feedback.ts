@@ -1,6 +1,6 @@
 // Feedback: the sandbox side of campaigns/feedback.
 
-import { getFeedbackBoard, type FeedbackEntry } from '@h5/core-api/contracts/feedback';
+import { type FeedbackEntry, getFeedbackBoard } from '@h5/core-api/contracts/feedback';
 import { defineArea, on, str } from '../area.ts';
 import { seededCrowd } from '../kit/index.ts';
 

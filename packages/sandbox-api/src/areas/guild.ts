@@ -1,6 +1,6 @@
 // Guild: the sandbox side of campaigns/guild.
 
-import { getGuildBoard, type GuildEntry } from '@h5/core-api/contracts/guild';
+import { type GuildEntry, getGuildBoard } from '@h5/core-api/contracts/guild';
 import { defineArea, on, str } from '../area.ts';
 import { seededCrowd } from '../kit/index.ts';
 

@@ -2,19 +2,19 @@
 
 import type { AreaDefinition } from '../area.ts';
 import { bettingArea } from './betting/index.ts';
+import { familyArea } from './family.ts';
+import { feedbackArea } from './feedback.ts';
 import { financeArea } from './finance/index.ts';
 import { generalArea } from './general.ts';
-import { luckyEggArea } from './luckyEgg.ts';
-import { rapidArea } from './rapid/index.ts';
-import { sscArea } from './ssc/index.ts';
-import { rechargeArea } from './recharge.ts';
-import { vipArea } from './vip.ts';
 import { guildArea } from './guild.ts';
-import { familyArea } from './family.ts';
 import { inviteArea } from './invite.ts';
-import { shareArea } from './share.ts';
-import { feedbackArea } from './feedback.ts';
+import { luckyEggArea } from './luckyEgg.ts';
 import { rankingsArea } from './rankings.ts';
+import { rapidArea } from './rapid/index.ts';
+import { rechargeArea } from './recharge.ts';
+import { shareArea } from './share.ts';
+import { sscArea } from './ssc/index.ts';
+import { vipArea } from './vip.ts';
 
 export const ALL_AREAS = [
   generalArea,
