@@ -7,12 +7,8 @@ import { feedbackArea } from './feedback.ts';
 import { financeArea } from './finance/index.ts';
 import { generalArea } from './general.ts';
 import { guildArea } from './guild.ts';
-import { inviteArea } from './invite.ts';
 import { luckyEggArea } from './luckyEgg.ts';
-import { rankingsArea } from './rankings.ts';
 import { rapidArea } from './rapid/index.ts';
-import { rechargeArea } from './recharge.ts';
-import { shareArea } from './share.ts';
 import { sscArea } from './ssc/index.ts';
 import { vipArea } from './vip.ts';
 
@@ -23,12 +19,8 @@ export const ALL_AREAS = [
   luckyEggArea,
   financeArea,
   sscArea,
-  rechargeArea,
   vipArea,
   guildArea,
   familyArea,
-  inviteArea,
-  shareArea,
   feedbackArea,
-  rankingsArea,
 ] as AreaDefinition<unknown>[];
