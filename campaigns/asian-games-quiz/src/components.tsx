@@ -3,10 +3,10 @@
 import { errorMessage, isNotLoggedIn } from '@h5/core-api';
 import { type Game, type GameState, gameState } from '@h5/core-api/contracts/betting';
 import { formatDate } from '@h5/i18n';
-import { Countdown, language, requestLogin, Skeleton, t, useSignals } from '@h5/ui-kit';
+import { Countdown, LinkButtons, language, requestLogin, Skeleton, t, useSignals } from '@h5/ui-kit';
 import type { ReactNode } from 'react';
 import { account } from './account.ts';
-import { ScreenLink } from './nav.tsx';
+import { pathTo, ScreenLink } from './nav.tsx';
 import { formatCoins, formatOdds } from './odds.ts';
 
 export function Coins({ value, signed = false }: { value: number; signed?: boolean }) {
@@ -71,14 +71,13 @@ export function WalletSummary({ links = true }: { links?: boolean }) {
         </div>
       </div>
       {links ? (
-        <div className="agq-wallet-links">
-          <ScreenLink to="deposit" className="h5-button">
-            {t('Deposit')}
-          </ScreenLink>
-          <ScreenLink to="withdraw" className="h5-button h5-button-secondary">
-            {t('Withdraw')}
-          </ScreenLink>
-        </div>
+        <LinkButtons
+          className="agq-wallet-links"
+          links={[
+            { to: pathTo('deposit'), label: 'Deposit' },
+            { to: pathTo('withdraw'), label: 'Withdraw', secondary: true },
+          ]}
+        />
       ) : null}
     </div>
   );

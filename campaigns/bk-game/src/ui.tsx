@@ -1,7 +1,7 @@
 // Pieces every bk-game screen uses: numbers in the page's language and the game's own paths.
 
 import { formatNumber } from '@h5/i18n';
-import { language, t } from '@h5/ui-kit';
+import { language, TextField, t } from '@h5/ui-kit';
 
 export const GAME_PATH = '/v/bk-game';
 
@@ -20,16 +20,14 @@ export function AmountField({
   testId: string;
 }) {
   return (
-    <label className="h5-field">
-      <span>{t('Amount')}</span>
-      <input
-        inputMode="numeric"
-        autoComplete="off"
-        dir="ltr"
-        value={value}
-        onChange={(e) => onChange(e.currentTarget.value)}
-        data-testid={testId}
-      />
-    </label>
+    <TextField
+      id={testId}
+      label="Amount"
+      inputMode="numeric"
+      ltr
+      value={value}
+      onChange={onChange}
+      testId={testId}
+    />
   );
 }

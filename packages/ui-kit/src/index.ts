@@ -14,6 +14,7 @@ export { Async, type AsyncProps, allOf, ReadError, useResource } from './async.t
 export { Countdown, countdownParts, formatCountdown, splitDuration } from './countdown.tsx';
 export { Dialog, type DialogProps } from './dialog.tsx';
 export { EmptyState, ErrorState, LineSkeleton, LoadingOverlay, Skeleton, Spinner } from './feedback.tsx';
+export { TextField, type TextFieldProps } from './field.tsx';
 export {
   INFINITE_SCROLL_THRESHOLD_PX,
   InfiniteList,
@@ -24,7 +25,15 @@ export {
   throttle,
 } from './infiniteList.tsx';
 export { lazyScreens, type ScreenName } from './lazyScreens.ts';
-export { CARRIED_QUERY_KEYS, isPlainClick, Link, type QueryExtra, withVisitQuery } from './link.tsx';
+export {
+  CARRIED_QUERY_KEYS,
+  isPlainClick,
+  Link,
+  type LinkButton,
+  LinkButtons,
+  type QueryExtra,
+  withVisitQuery,
+} from './link.tsx';
 export {
   loginDialogOpen,
   openAppScreen,

@@ -3,6 +3,7 @@
 
 import type { MouseEvent, ReactNode } from 'react';
 import { href, navigate } from './router.ts';
+import { t } from './store.ts';
 
 /**
  * Spec 1: the parameters the page address may carry, and the fake app switch. They describe the
@@ -92,5 +93,46 @@ export function Link({
     >
       {children}
     </a>
+  );
+}
+
+export interface LinkButton {
+  to: string;
+  query?: QueryExtra;
+  /** An English key. */
+  label: string;
+  /** Drawn as the quieter button: a way back rather than the next step. */
+  secondary?: boolean;
+  testId?: string;
+}
+
+/**
+ * The ways on from a result or a summary, as buttons: the next step first, then the ways back.
+ * `stacked` gives each the full width (a screen's foot); otherwise they share one row.
+ */
+export function LinkButtons({
+  links,
+  stacked = false,
+  className,
+}: {
+  links: LinkButton[];
+  stacked?: boolean;
+  className?: string;
+}) {
+  const layout = stacked ? 'h5-link-buttons h5-link-buttons-stacked' : 'h5-link-buttons';
+  return (
+    <div className={className ? `${layout} ${className}` : layout}>
+      {links.map((l) => (
+        <Link
+          key={l.to}
+          to={l.to}
+          query={l.query}
+          className={l.secondary ? 'h5-button h5-button-secondary' : 'h5-button'}
+          testId={l.testId}
+        >
+          {t(l.label)}
+        </Link>
+      ))}
+    </div>
   );
 }

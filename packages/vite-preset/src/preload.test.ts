@@ -79,10 +79,14 @@ function runPage(
 const withoutTs = (u: string) => u.replace(/([?&])ts=\d+&?/, '$1').replace(/[?&]$/, '');
 
 describe('the preload plan', () => {
-  it('knows every contract module of core-api', () => {
+  it('knows every contract module of core-api, and each of them declares calls', () => {
     const dir = join(import.meta.dirname, '../../core-api/src/contracts');
     const files = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.includes('.test.'));
     expect(Object.keys(CONTRACT_AREAS).sort()).toEqual(files.map((f) => f.replace(/\.ts$/, '')).sort());
+    for (const [area, mod] of Object.entries(CONTRACT_AREAS)) {
+      expect(callsByName({ [area]: mod }).size, `${area} declares no call`).toBeGreaterThan(0);
+    }
+    expect(callsByName().get('luckyEgg.golds')?.path).toBe('/user/golds');
   });
 
   it('refuses a POST, a money call and an unknown call', () => {

@@ -7,12 +7,9 @@
 // promise under the key the client looks for (core-api preloaded.ts), which takes it over once.
 
 import { APP_LINKS, type CallDef, PRELOADED_GLOBAL } from '@h5/core-api';
-import * as betting from '@h5/core-api/contracts/betting';
-import * as finance from '@h5/core-api/contracts/finance';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as general from '@h5/core-api/contracts/general';
-import * as luckyEgg from '@h5/core-api/contracts/luckyEgg';
-import * as rapid from '@h5/core-api/contracts/rapid';
-import * as ssc from '@h5/core-api/contracts/ssc';
 import {
   buildDomains,
   ENVIRONMENTS,
@@ -22,15 +19,20 @@ import {
 } from '@h5/core-api/environment';
 import { type CampaignRoutes, flattenRoutes } from '@h5/ui-kit/routes';
 
-/** Every contract module of core-api, one per API area (a test checks none is missing). */
-export const CONTRACT_AREAS: Record<string, Record<string, unknown>> = {
-  betting,
-  finance,
-  general,
-  luckyEgg,
-  rapid,
-  ssc,
-};
+const CONTRACTS_DIR = fileURLToPath(new URL('../../core-api/src/contracts/', import.meta.url));
+
+/**
+ * Every contract module of core-api, one per API area, by its file name. Found on disk rather
+ * than listed, so a new area's contract is known to the build the moment its file exists.
+ */
+export const CONTRACT_AREAS: Record<string, Record<string, unknown>> = Object.fromEntries(
+  await Promise.all(
+    readdirSync(CONTRACTS_DIR)
+      .filter((f) => f.endsWith('.ts') && !f.includes('.test.'))
+      .sort()
+      .map(async (f) => [f.replace(/\.ts$/, ''), await import(pathToFileURL(CONTRACTS_DIR + f).href)]),
+  ),
+);
 
 /** The read the login guard makes on every route without `noLimit`. */
 export const USER_READ = general.getSelf.name;

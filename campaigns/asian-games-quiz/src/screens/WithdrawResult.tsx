@@ -1,11 +1,11 @@
 // The result of a withdrawal (`?id=R…`).
 
 import '../screens.css';
-import { EmptyState, Page, type ScreenProps, Skeleton, t, useSignals } from '@h5/ui-kit';
+import { EmptyState, LinkButtons, Page, type ScreenProps, Skeleton, t, useSignals } from '@h5/ui-kit';
 import { useEffect } from 'react';
 import { account } from '../account.ts';
 import { WalletSummary } from '../components.tsx';
-import { ScreenLink } from '../nav.tsx';
+import { pathTo } from '../nav.tsx';
 import { readRecordId } from '../query.ts';
 import { findOutcome, lastWithdrawal } from '../withdrawal.ts';
 
@@ -46,14 +46,13 @@ export function WithdrawResult({ query }: ScreenProps) {
         )}
       </section>
       <WalletSummary links={false} />
-      <div className="agq-actions">
-        <ScreenLink to="mywallet" className="h5-button">
-          {t('My wallet')}
-        </ScreenLink>
-        <ScreenLink to="index" className="h5-button h5-button-secondary">
-          {t('Back to the quiz')}
-        </ScreenLink>
-      </div>
+      <LinkButtons
+        className="agq-actions"
+        links={[
+          { to: pathTo('mywallet'), label: 'My wallet' },
+          { to: pathTo('index'), label: 'Back to the quiz', secondary: true },
+        ]}
+      />
     </Page>
   );
 }

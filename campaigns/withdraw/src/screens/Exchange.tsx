@@ -13,6 +13,7 @@ import {
   COINS,
   Page,
   type ScreenProps,
+  TextField,
   t,
   toast,
   useMoneyAction,
@@ -243,20 +244,15 @@ export function AgencyExchange(_: ScreenProps) {
                 <span>{t('Left to exchange today')}</span>
                 <Money amount={l.limit} currency={l.currency} testId="limit" />
               </p>
-              <div className="h5-field">
-                <label htmlFor="agency-amount">{t('Amount')}</label>
-                <input
-                  id="agency-amount"
-                  inputMode="decimal"
-                  dir="ltr"
-                  value={input}
-                  onChange={(e) => setInput(e.target.value)}
-                  aria-invalid={!!error}
-                />
-                <p className="h5-field-error wd-field-error" role={error ? 'alert' : undefined}>
-                  {error ? t(error) : ''}
-                </p>
-              </div>
+              <TextField
+                id="agency-amount"
+                label="Amount"
+                inputMode="decimal"
+                ltr
+                value={input}
+                onChange={setInput}
+                error={error}
+              />
               <p className="h5-muted">
                 {t('You get {gold, plural, one {# coin} other {# coins}}', {
                   gold: Math.floor((parseAmount(input) ?? 0) * l.rate),

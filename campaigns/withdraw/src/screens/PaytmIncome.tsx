@@ -10,6 +10,7 @@ import {
   Link,
   Page,
   type ScreenProps,
+  TextField,
   t,
   toast,
   toastError,
@@ -108,22 +109,17 @@ function PaytmBind({ onBound }: { onBound: () => void }) {
         void save();
       }}
     >
-      <div className="h5-field">
-        <label htmlFor="paytm-number">{t('Paytm mobile number')}</label>
-        <input
-          id="paytm-number"
-          type="tel"
-          inputMode="tel"
-          dir="ltr"
-          placeholder="98XXXXXXXX"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          aria-invalid={!!error}
-        />
-        <p className="h5-field-error wd-field-error" role={error ? 'alert' : undefined}>
-          {error ? t(error) : ''}
-        </p>
-      </div>
+      <TextField
+        id="paytm-number"
+        label="Paytm mobile number"
+        type="tel"
+        inputMode="tel"
+        ltr
+        placeholder="98XXXXXXXX"
+        value={value}
+        onChange={setValue}
+        error={error}
+      />
       <button
         className="h5-button h5-button-block"
         type="submit"

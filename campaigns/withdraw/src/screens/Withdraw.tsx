@@ -10,6 +10,7 @@ import {
   Async,
   api,
   Link,
+  LinkButtons,
   language,
   navigate,
   Page,
@@ -212,14 +213,13 @@ export function WithdrawResult({ query }: ScreenProps) {
           }
         </Async>
       </section>
-      <div className="wd-footer">
-        <Link to="record" className="h5-button h5-button-block">
-          {t('Withdrawal record')}
-        </Link>
-        <Link to="income" className="h5-button h5-button-secondary h5-button-block">
-          {t('Back to my earnings')}
-        </Link>
-      </div>
+      <LinkButtons
+        stacked
+        links={[
+          { to: 'record', label: 'Withdrawal record' },
+          { to: 'income', label: 'Back to my earnings', secondary: true },
+        ]}
+      />
     </Page>
   );
 }

@@ -1,5 +1,7 @@
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { isPlainClick, withVisitQuery } from '../link.tsx';
+import { isPlainClick, LinkButtons, withVisitQuery } from '../link.tsx';
 
 describe('withVisitQuery', () => {
   it("carries the visit's parameters and drops the screen's own", () => {
@@ -29,5 +31,34 @@ describe('isPlainClick', () => {
       expect(isPlainClick({ ...click, [k]: true })).toBe(false);
     }
     expect(isPlainClick({ ...click, button: 1 })).toBe(false);
+  });
+});
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+describe('LinkButtons', () => {
+  it('draws each way on as a real link, the next step first and the ways back quieter', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    await act(async () =>
+      root.render(
+        <LinkButtons
+          stacked
+          links={[
+            { to: '/v/x/record', label: 'Withdrawal record', testId: 'next' },
+            { to: '/v/x/income', label: 'Back to my earnings', secondary: true },
+          ]}
+        />,
+      ),
+    );
+    const links = [...host.querySelectorAll('a')];
+    expect(links.map((a) => a.textContent)).toEqual(['Withdrawal record', 'Back to my earnings']);
+    expect(links[0]?.className).toBe('h5-link h5-button');
+    expect(links[1]?.className).toBe('h5-link h5-button h5-button-secondary');
+    expect(links[1]?.getAttribute('href')).toMatch(/^\/v\/x\/income/);
+    expect(host.firstElementChild?.className).toBe('h5-link-buttons h5-link-buttons-stacked');
+    await act(async () => root.unmount());
+    host.remove();
   });
 });
