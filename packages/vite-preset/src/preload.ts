@@ -6,9 +6,9 @@
 // client adds (`ts`, credentials, `lang`, `token`, the iOS user-agent header) and keeps each
 // promise under the key the client looks for (core-api preloaded.ts), which takes it over once.
 
-import { APP_LINKS, type CallDef, PRELOADED_GLOBAL } from '@h5/core-api';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { APP_LINKS, type CallDef, PRELOADED_GLOBAL } from '@h5/core-api';
 import * as general from '@h5/core-api/contracts/general';
 import {
   buildDomains,
