@@ -324,7 +324,10 @@ test('a visitor on the ranking sees it, and is invited to sign in rather than to
   await expect(page.getByTestId('my-rank')).not.toContainText('not ranked');
 });
 
-test('a cast opens in the app: its live room through the bridge', async ({ open }) => {
+test('a cast opens in the app: its live room through the bridge, tracked as opened in the app', async ({
+  open,
+  sandbox,
+}) => {
   const page = await open(`${BASE}/index`, { app: true });
   const cast = page.getByTestId('casts').getByRole('button').first();
   await cast.click();
@@ -338,6 +341,18 @@ test('a cast opens in the app: its live room through the bridge', async ({ open 
       ),
     )
     .toMatch(/^smapp:\/\/live\?id=\d+$/);
+  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  await expect
+    .poll(() =>
+      sandbox
+        .state<{ tracked: Array<{ event: string; data?: Record<string, unknown> }> }>('general')
+        .tracked.filter((e) => e.event === 'open_app'),
+    )
+    .toEqual([
+      expect.objectContaining({
+        data: { outcome: 'in_app', deep_link: expect.stringMatching(/^smapp:\/\/live\?id=\d+$/) },
+      }),
+    ]);
 });
 
 test("tapping a team's odds opens its bet sheet with that team chosen; a placed bet closes the sheet", async ({

@@ -285,6 +285,42 @@ test('a failed lookup shows the server message, a dropped one the network messag
   await expect(page.getByLabel('Account number')).toHaveValue(AARAV_SID);
 });
 
+test('the help line offers a call once the operator says it takes calls for the account', async ({
+  open,
+  sandbox,
+}) => {
+  const page = await open(`/v/quick-recharge/${CERT}`);
+  await expect(page.getByTestId('help')).toContainText('+91 98200 11223');
+  await expect(page.getByTestId('help-call')).toHaveCount(0);
+  await lookUp(page, AARAV_SID);
+  await expect(page.getByTestId('help-call')).toHaveAttribute('href', 'tel:+919820011223');
+  const settings = sandbox.requests({ call: 'rapid.opSet' });
+  expect(settings.at(-1)?.params.uid).toBe('1001');
+});
+
+test("the screen's main actions are tracking points with their outcome, sent as the page hides", async ({
+  open,
+  sandbox,
+}) => {
+  const page = await open(`/v/quick-recharge/${CERT}`);
+  await lookUp(page, '123');
+  await expect(toast(page)).toHaveText('No account found with this number.');
+  await lookUp(page, AARAV_SID);
+  await expect(page.getByTestId('account')).toBeVisible();
+  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  const tracked = () =>
+    sandbox
+      .state<{ tracked: Array<{ event: string; data?: Record<string, unknown> }> }>('general')
+      .tracked.filter((e) => e.event === 'action');
+  // A refused lookup ran to its end too: the server's answer, not a failure of the page.
+  await expect
+    .poll(tracked)
+    .toEqual([
+      expect.objectContaining({ data: { action: 'account_lookup', outcome: 'done' } }),
+      expect.objectContaining({ data: { action: 'account_lookup', outcome: 'done' } }),
+    ]);
+});
+
 for (const [what, url] of [
   ['another scheme', 'javascript:alert(1)'],
   ['userinfo', 'https://pay.sm-h5.example@evil.example/checkout'],

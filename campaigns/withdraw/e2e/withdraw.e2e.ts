@@ -263,6 +263,25 @@ test('the recharge detail names where the user recharged, in the page language',
   await expect(page.getByTestId('recharged-with')).toContainText('شحنت عبر');
 });
 
+test('inside the sister app Chilla, the recharge detail is read from the unified money host', async ({
+  open,
+  sandbox,
+  page,
+}) => {
+  await open('/v/withdraw/income?app_name=chilla', { app: true });
+  await page.getByTestId('recharge-detail-row').click();
+  await expect(page).toHaveURL(/\/v\/withdraw\/recharge-detail-chilla\?/);
+  await expect(page.getByTestId('recharge').first()).toBeVisible();
+  expect(sandbox.requests({ call: 'money.uniRechargeDetail' })).toHaveLength(1);
+  expect(sandbox.requests({ call: 'money.rechargeDetail' })).toHaveLength(0);
+  // Any other app, and a plain browser, keeps the money service's list.
+  await open('/v/withdraw/income');
+  await expect(page.getByTestId('recharge-detail-row')).toHaveAttribute(
+    'href',
+    /\/v\/withdraw\/recharge-detail\?/,
+  );
+});
+
 test('bank details are checked before sending: NUBAN is 10 digits', async ({ open, sandbox, page }) => {
   await open('/v/withdraw/withdraw-ngBalnk', { signedInAs: 1004 });
   await page.getByLabel('Bank').selectOption({ label: 'Access Bank' });

@@ -1,6 +1,6 @@
 // How pages reach the app itself: its deep-link scheme, its store listings and the header that
-// carries the iOS user agent. The spec leaves them open (docs/api-gaps.md); they are set here, in
-// one place beside the hosts, and nowhere else.
+// carries the iOS user agent. The spec leaves them open (docs/configuration.md): the defaults are
+// here, and a build sets its own with H5_APP_LINKS beside H5_HOSTS, checked the same way.
 
 /** The phone's system, as the bridge detects it. */
 export type Platform = 'android' | 'ios' | 'unknown';
@@ -16,12 +16,66 @@ export interface AppLinks {
   iosUserAgentHeader: string;
 }
 
-export const APP_LINKS: AppLinks = {
+export const DEFAULT_APP_LINKS: AppLinks = {
   scheme: 'smapp',
   android: 'https://play.google.com/store/apps/details?id=com.starmakerinteractive.starmaker',
   ios: 'https://apps.apple.com/app/id1011283223',
   iosUserAgentHeader: 'x-sm-ua',
 };
+
+const APP_LINK_KEYS = Object.keys(DEFAULT_APP_LINKS) as (keyof AppLinks)[];
+const SCHEME = /^[a-z][a-z0-9+.-]*$/;
+const HEADER = /^[a-z0-9-]+$/;
+const isHttpsUrl = (v: unknown) => {
+  if (typeof v !== 'string') return false;
+  try {
+    return new URL(v).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** What is wrong with an H5_APP_LINKS value (a JSON object of some of AppLinks' keys), if anything. */
+export function appLinksProblems(json: string | undefined): string[] {
+  if (!json) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return ['H5_APP_LINKS is not JSON: write it as {"scheme":"myapp","android":"https://…"}'];
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    return [`H5_APP_LINKS must be a JSON object with some of ${APP_LINK_KEYS.join(', ')}`];
+  const problems: string[] = [];
+  for (const [key, value] of Object.entries(parsed)) {
+    if (!APP_LINK_KEYS.includes(key as keyof AppLinks)) {
+      problems.push(`H5_APP_LINKS names an unknown key "${key}": the keys are ${APP_LINK_KEYS.join(', ')}`);
+    } else if (
+      key === 'scheme'
+        ? !SCHEME.test(String(value))
+        : key === 'iosUserAgentHeader'
+          ? !HEADER.test(String(value))
+          : !isHttpsUrl(value)
+    ) {
+      const want =
+        key === 'scheme'
+          ? 'a lower-case URL scheme without "://"'
+          : key === 'iosUserAgentHeader'
+            ? 'a lower-case header name'
+            : 'an https URL';
+      problems.push(`H5_APP_LINKS.${key} must be ${want}: ${JSON.stringify(value)}`);
+    }
+  }
+  return problems;
+}
+
+/** The app links of a build: the defaults with its H5_APP_LINKS on top (a bad value was refused at build). */
+export function appLinksFrom(json: string | undefined): AppLinks {
+  if (!json || appLinksProblems(json).length > 0) return DEFAULT_APP_LINKS;
+  return { ...DEFAULT_APP_LINKS, ...(JSON.parse(json) as Partial<AppLinks>) };
+}
+
+export const APP_LINKS: AppLinks = appLinksFrom(import.meta.env?.VITE_H5_APP_LINKS);
 
 /** Spec 3: a promotion's `layout.downloadOrigin`: who brought the install (pid) for which campaign (c). */
 export interface DownloadOrigin {

@@ -1,8 +1,11 @@
 export {
   APP_LINKS,
   type AppLinks,
+  appLinksFrom,
+  appLinksProblems,
   appScreenLink,
   appWebviewLink,
+  DEFAULT_APP_LINKS,
   type DownloadOrigin,
   type Platform,
   storeLink,

@@ -1,8 +1,16 @@
-import { ApiError, type MoneyOutcome, NETWORK_ERROR_MESSAGE } from '@h5/core-api';
+import type { AppInfo } from '@h5/bridge';
+import {
+  type ApiClient,
+  ApiError,
+  createServerClock,
+  type MoneyOutcome,
+  NETWORK_ERROR_MESSAGE,
+} from '@h5/core-api';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DOUBLE_TAP_MS, moneyAction, useMoneyAction } from './action.ts';
+import { DOUBLE_TAP_MS, moneyAction, useMoneyAction, useSingleFlight } from './action.ts';
+import { setRuntime } from './store.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -151,5 +159,59 @@ describe('useMoneyAction after a fast answer', () => {
     await act(() => sleep(10));
     expect(s.keys).toHaveLength(2);
     root.unmount();
+  });
+});
+
+/** A named main action, handing its guarded run to the test. */
+function Lookup({
+  work,
+  onRun,
+}: {
+  work: () => Promise<number>;
+  onRun: (run: () => Promise<unknown>) => void;
+}) {
+  const [run] = useSingleFlight(work, 'account_lookup');
+  onRun(run);
+  return null;
+}
+
+describe('useSingleFlight, named', () => {
+  it("tracks each run of a screen's main action once, with its outcome, and not the ignored taps", async () => {
+    const events: Array<{ event: string; data?: Record<string, unknown> }> = [];
+    setRuntime({
+      api: {} as ApiClient,
+      app: { inApp: false } as AppInfo,
+      clock: createServerClock(),
+      campaign: 'test',
+      tracker: { track: (event, data) => events.push({ event, data }), flush: () => {} },
+    });
+    let fail = false;
+    let tap!: () => Promise<unknown>;
+    const work = async () => {
+      await sleep(20);
+      if (fail) throw new Error('no');
+      return 1;
+    };
+    const root = createRoot(host);
+    await act(async () =>
+      root.render(
+        <Lookup
+          work={work}
+          onRun={(run) => {
+            tap = run;
+          }}
+        />,
+      ),
+    );
+    await act(async () => {
+      await Promise.all([tap(), tap(), tap()]);
+    });
+    expect(events).toEqual([{ event: 'action', data: { action: 'account_lookup', outcome: 'done' } }]);
+    fail = true;
+    await act(async () => {
+      await tap().catch(() => {});
+    });
+    expect(events.at(-1)).toEqual({ event: 'action', data: { action: 'account_lookup', outcome: 'failed' } });
+    await act(async () => root.unmount());
   });
 });

@@ -6,22 +6,33 @@ import { type MoneyOutcome, runMoneyIntent } from '@h5/core-api';
 import { useCallback, useRef, useState } from 'react';
 import { track } from './store.ts';
 
+/**
+ * A button's action that runs once at a time: a tap while it runs does nothing. Named, it is one
+ * of the screen's main actions (spec 7 behaviour tracking): each run that starts is a tracking
+ * point, `action` with its name and whether it finished or threw. Ignored taps are not.
+ */
 export function useSingleFlight<A extends unknown[], R>(
   fn: (...args: A) => Promise<R>,
+  action?: string,
 ): [run: (...args: A) => Promise<R | undefined>, pending: boolean] {
   const inFlight = useRef(false);
   const [pending, setPending] = useState(false);
-  const latest = useRef(fn);
-  latest.current = fn;
+  const latest = useRef({ fn, action });
+  latest.current = { fn, action };
   const run = useCallback(async (...args: A) => {
     if (inFlight.current) return undefined;
     inFlight.current = true;
     setPending(true);
+    const { fn: current, action: name } = latest.current;
+    let outcome = 'failed';
     try {
-      return await latest.current(...args);
+      const result = await current(...args);
+      outcome = 'done';
+      return result;
     } finally {
       inFlight.current = false;
       setPending(false);
+      if (name) track('action', { action: name, outcome });
     }
   }, []);
   return [run, pending];

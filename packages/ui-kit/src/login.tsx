@@ -15,10 +15,14 @@ import { api, appInfo, currentUser, downloadOrigin, t, track } from './store.ts'
 export const loginDialogOpen = signal(false);
 let waiters: Array<(ok: boolean) => void> = [];
 
-/** Opens a screen of the app: in the app through the bridge, in a browser the app itself (or its store). */
+/**
+ * Opens a screen of the app: in the app through the bridge, in a browser the app itself (or its
+ * store). Every outcome is a tracking point: `in_app` here, `to_app` or `to_store` from a browser.
+ */
 export function openAppScreen(deepLink: string) {
-  if (appInfo().inApp) void bridge.openDeepLink(deepLink);
-  else void openApp(deepLink);
+  if (!appInfo().inApp) return void openApp(deepLink);
+  track('open_app', { outcome: 'in_app', deep_link: deepLink });
+  void bridge.openDeepLink(deepLink);
 }
 
 /**

@@ -39,4 +39,16 @@ describe('campaignConfig build overrides', () => {
       );
     }
   });
+
+  it('stops a build whose H5_APP_LINKS is mistyped, and puts a good one into the page', () => {
+    vi.stubEnv('H5_ENV', 'dev');
+    vi.stubEnv('H5_APP_LINKS', '{"scheme":"myapp://"}');
+    expect(() => configure('build')).toThrow(
+      /lucky-eggs: H5_APP_LINKS.scheme must be a lower-case URL scheme/,
+    );
+    vi.stubEnv('H5_APP_LINKS', '{"scheme":"myapp"}');
+    expect(configure('build').define?.['import.meta.env.VITE_H5_APP_LINKS']).toBe(
+      JSON.stringify('{"scheme":"myapp"}'),
+    );
+  });
 });

@@ -2,6 +2,7 @@
 // scripts, build-time host overrides, and in dev the sandbox API on the dev server itself.
 
 import { resolve } from 'node:path';
+import { appLinksProblems } from '@h5/core-api';
 import { buildOverrideProblems, publishedHostsProblems } from '@h5/core-api/environment';
 import { ALL_AREAS, createSandbox, handleControl } from '@h5/sandbox-api';
 import { LANGUAGE_INLINE_SCRIPT } from '@h5/ui-kit/first-paint';
@@ -82,9 +83,11 @@ export function campaignConfig({ campaign, root }: CampaignConfigOptions) {
     const h5Hosts = process.env.H5_HOSTS ?? '';
     const h5Domain = process.env.H5_DOMAIN ?? '';
     const h5Box = process.env.H5_BOX_HOST ?? '';
-    const build = { env: h5Env, hosts: h5Hosts, domain: h5Domain, box: h5Box };
+    const h5AppLinks = process.env.H5_APP_LINKS ?? '';
+    const build = { env: h5Env, hosts: h5Hosts, domain: h5Domain, box: h5Box, appLinks: h5AppLinks };
     const problems = [
       ...buildOverrideProblems({ ...build, env: process.env.H5_ENV }),
+      ...appLinksProblems(h5AppLinks),
       // A build that may be published must carry the real hosts, never the placeholder domain.
       ...(command === 'build' ? publishedHostsProblems(build) : []),
     ];
@@ -109,6 +112,7 @@ export function campaignConfig({ campaign, root }: CampaignConfigOptions) {
         'import.meta.env.VITE_H5_HOSTS': JSON.stringify(h5Hosts),
         'import.meta.env.VITE_H5_DOMAIN': JSON.stringify(h5Domain),
         'import.meta.env.VITE_H5_BOX_HOST': JSON.stringify(h5Box),
+        'import.meta.env.VITE_H5_APP_LINKS': JSON.stringify(h5AppLinks),
       },
       build: {
         outDir: 'dist',

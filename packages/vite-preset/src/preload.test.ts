@@ -177,6 +177,12 @@ describe('the preload script', () => {
       userAgent: 'Mozilla/5.0 (iPhone)',
     });
     expect(safari.sent[0]?.init.headers?.[APP_LINKS.iosUserAgentHeader]).toBeUndefined();
+    // A build that names its own header (H5_APP_LINKS) sends the agent under that name.
+    const own =
+      preloadInlineScript(luckyEggs, { env: 'dev', appLinks: '{"iosUserAgentHeader":"x-my-ua"}' }) ?? '';
+    const sent = runPage(own, 'http://x:8001/v/lucky-eggs?promotion_id=1', { userAgent: iosUa }).sent[0];
+    expect(sent?.init.headers?.['x-my-ua']).toBe(iosUa);
+    expect(sent?.init.headers?.[APP_LINKS.iosUserAgentHeader]).toBeUndefined();
   });
 
   it('starts nothing on another path, under the fake app, or for a read whose parameter is absent', () => {

@@ -8,7 +8,7 @@
 
 import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { APP_LINKS, type CallDef, PRELOADED_GLOBAL } from '@h5/core-api';
+import { appLinksFrom, type CallDef, PRELOADED_GLOBAL } from '@h5/core-api';
 import * as general from '@h5/core-api/contracts/general';
 import {
   buildDomains,
@@ -109,12 +109,13 @@ export function preloadPlan(routes: CampaignRoutes, calls = callsByName()): Prel
   return plan.sort((a, b) => staticSegments(b.p) - staticSegments(a.p));
 }
 
-/** What the build says about hosts: H5_ENV, H5_HOSTS, H5_DOMAIN and H5_BOX_HOST. */
+/** What the build says about hosts and the app: H5_ENV, H5_HOSTS, H5_DOMAIN, H5_BOX_HOST, H5_APP_LINKS. */
 export interface HostBuild {
   env?: string;
   hosts?: string;
   domain?: string;
   box?: string;
+  appLinks?: string;
 }
 
 /** Stands for `location.origin` in the host table; the script puts the page's origin in. */
@@ -155,5 +156,5 @@ export function preloadInlineScript(
     build,
   );
   const forced = ENVIRONMENTS.find((e) => e === build.env) ?? '';
-  return `(function(w,d){try{var P=${json(plan)},H=${json(table)},F=${json(forced)},L=location,q=new URLSearchParams(L.search);if(q.get('fake_app')==='1')return;var p=L.pathname,b=p.indexOf('/g/v')>=0?'/g':'';if(b&&p.indexOf(b)===0)p=p.slice(b.length);p=p.replace(/\\/{2,}/g,'/');var s=p.split('/').filter(Boolean),r=null,a,i,j,t;for(i=0;i<P.length&&!r;i++){t=P[i].p.split('/').filter(Boolean);if(t.length!==s.length)continue;a={};for(j=0;j<t.length;j++){if(t[j].charAt(0)===':'){try{a[t[j].slice(1)]=decodeURIComponent(s[j])}catch(e){a[t[j].slice(1)]=s[j]}}else if(t[j]!==s[j])break}if(j===t.length)r=P[i]}if(!r)return;var E=F||(L.port==='8001'?'dev':L.origin.indexOf('test')>=0?'test':L.hostname===${json(buildDomains(build).box)}?'box':'pro'),h=H[E],u=navigator.userAgent||'',m=/(?:^|[\\s;(])sm\\/(\\d+(?:\\.\\d+)*)\\/(android|ios)\\/(.*)$/i.exec(u),n=!q.has('share_type')&&(q.has('app')||q.has('app_name')||!!m),o=function(x){return /android/i.test(x||'')?'android':/ios|iphone|ipad/i.test(x||'')?'ios':null},f=(n&&m&&o(m[2]))||(n&&o(q.get('os')))||(/android/i.test(u)?'android':/iphone|ipad|ipod/i.test(u)?'ios':'unknown'),k=null,c=d.cookie.split(';'),g={lang:d.documentElement.lang||'en'},R=w[${json(PRELOADED_GLOBAL)}]=w[${json(PRELOADED_GLOBAL)}]||{};for(i=0;i<c.length;i++){j=c[i].indexOf('=');if(j>=0&&c[i].slice(0,j).trim()==='token'){k=c[i].slice(j+1).trim();try{k=decodeURIComponent(k)}catch(e){}break}}if(k)g.token=k;if(n&&f==='ios')g[${json(APP_LINKS.iosUserAgentHeader)}]=u;var V;V=function(z){return typeof z==='string'&&z.charAt(0)==='$'?(z.indexOf('$query.')===0?q.get(z.slice(7)):z.indexOf('$param.')===0?a[z.slice(7)]:null):z};r.r.forEach(function(x){var v={},y,z,K=[],Q=['ts='+Date.now()],U,S;if(x.s&&!k)return;if(x.w){z=V(x.w[0]);if(z==null||z===''||(x.w[1]&&!new RegExp(x.w[1]).test(z)))return}for(y in x.q){z=V(x.q[y]);if(z==null||z==='')if(x.q[y]==='')continue;else return;v[y]=z}for(y in v)K.push(encodeURIComponent(y)+'='+encodeURIComponent(String(v[y])));U=x.u.replace(/\\{(\\w+)\\}/g,function(_,y){var z=v[y];delete v[y];return encodeURIComponent(String(z))});for(y in v)Q.push(encodeURIComponent(y)+'='+encodeURIComponent(String(v[y])));z=Date.now();S=fetch(h[x.h].replace(${json(ORIGIN_MARK)},L.origin)+U+'?'+Q.join('&'),{credentials:'include',headers:g}).then(function(e){var t1=Date.now();return e.text().then(function(T){return{status:e.status,text:T,sent:z,received:t1}})});S.catch(function(){});R[x.n+'?'+K.sort().join('&')]={at:Date.now(),answer:S}})}catch(e){}})(window,document)`;
+  return `(function(w,d){try{var P=${json(plan)},H=${json(table)},F=${json(forced)},L=location,q=new URLSearchParams(L.search);if(q.get('fake_app')==='1')return;var p=L.pathname,b=p.indexOf('/g/v')>=0?'/g':'';if(b&&p.indexOf(b)===0)p=p.slice(b.length);p=p.replace(/\\/{2,}/g,'/');var s=p.split('/').filter(Boolean),r=null,a,i,j,t;for(i=0;i<P.length&&!r;i++){t=P[i].p.split('/').filter(Boolean);if(t.length!==s.length)continue;a={};for(j=0;j<t.length;j++){if(t[j].charAt(0)===':'){try{a[t[j].slice(1)]=decodeURIComponent(s[j])}catch(e){a[t[j].slice(1)]=s[j]}}else if(t[j]!==s[j])break}if(j===t.length)r=P[i]}if(!r)return;var E=F||(L.port==='8001'?'dev':L.origin.indexOf('test')>=0?'test':L.hostname===${json(buildDomains(build).box)}?'box':'pro'),h=H[E],u=navigator.userAgent||'',m=/(?:^|[\\s;(])sm\\/(\\d+(?:\\.\\d+)*)\\/(android|ios)\\/(.*)$/i.exec(u),n=!q.has('share_type')&&(q.has('app')||q.has('app_name')||!!m),o=function(x){return /android/i.test(x||'')?'android':/ios|iphone|ipad/i.test(x||'')?'ios':null},f=(n&&m&&o(m[2]))||(n&&o(q.get('os')))||(/android/i.test(u)?'android':/iphone|ipad|ipod/i.test(u)?'ios':'unknown'),k=null,c=d.cookie.split(';'),g={lang:d.documentElement.lang||'en'},R=w[${json(PRELOADED_GLOBAL)}]=w[${json(PRELOADED_GLOBAL)}]||{};for(i=0;i<c.length;i++){j=c[i].indexOf('=');if(j>=0&&c[i].slice(0,j).trim()==='token'){k=c[i].slice(j+1).trim();try{k=decodeURIComponent(k)}catch(e){}break}}if(k)g.token=k;if(n&&f==='ios')g[${json(appLinksFrom(build.appLinks).iosUserAgentHeader)}]=u;var V;V=function(z){return typeof z==='string'&&z.charAt(0)==='$'?(z.indexOf('$query.')===0?q.get(z.slice(7)):z.indexOf('$param.')===0?a[z.slice(7)]:null):z};r.r.forEach(function(x){var v={},y,z,K=[],Q=['ts='+Date.now()],U,S;if(x.s&&!k)return;if(x.w){z=V(x.w[0]);if(z==null||z===''||(x.w[1]&&!new RegExp(x.w[1]).test(z)))return}for(y in x.q){z=V(x.q[y]);if(z==null||z==='')if(x.q[y]==='')continue;else return;v[y]=z}for(y in v)K.push(encodeURIComponent(y)+'='+encodeURIComponent(String(v[y])));U=x.u.replace(/\\{(\\w+)\\}/g,function(_,y){var z=v[y];delete v[y];return encodeURIComponent(String(z))});for(y in v)Q.push(encodeURIComponent(y)+'='+encodeURIComponent(String(v[y])));z=Date.now();S=fetch(h[x.h].replace(${json(ORIGIN_MARK)},L.origin)+U+'?'+Q.join('&'),{credentials:'include',headers:g}).then(function(e){var t1=Date.now();return e.text().then(function(T){return{status:e.status,text:T,sent:z,received:t1}})});S.catch(function(){});R[x.n+'?'+K.sort().join('&')]={at:Date.now(),answer:S}})}catch(e){}})(window,document)`;
 }

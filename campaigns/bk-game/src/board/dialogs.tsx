@@ -15,7 +15,7 @@ import { num } from '../ui.tsx';
 
 export function AgeDialog() {
   useSignals();
-  const [answer, answering] = useSingleFlight(answerAge);
+  const [answer, answering] = useSingleFlight(answerAge, 'age_confirm');
   return (
     <Dialog
       open={age.value === 'ask'}

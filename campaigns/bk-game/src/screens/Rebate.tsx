@@ -20,7 +20,7 @@ function T1Panel({ promo }: { promo: string }) {
     } catch (e) {
       toastError(e);
     }
-  });
+  }, 'rebate_switch');
   return (
     <Async r={res} height="4.4rem">
       {(info) => (

@@ -87,7 +87,7 @@ function Editor({ promo, board, saved }: { promo: string; board: SscIndex; saved
     } catch (e) {
       toastError(e);
     }
-  });
+  }, 'strategy_save');
   return (
     <section className="h5-card" data-testid="strategy">
       <p className="h5-muted">{t('Pick the boxes and the amount the board starts with.')}</p>

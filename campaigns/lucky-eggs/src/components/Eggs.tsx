@@ -7,7 +7,7 @@ import type { LuckyEggPage } from '../store.ts';
 /** The three eggs. A tap hits one with the chosen count; while one is being hit, taps do nothing. */
 export function Eggs({ page, phase }: { page: LuckyEggPage; phase: PhaseInfo | null }) {
   useSignals();
-  const [hit] = useSingleFlight((egg: Egg) => page.hit(egg));
+  const [hit] = useSingleFlight((egg: Egg) => page.hit(egg), 'egg_tap');
   const hitting = page.hitting.value;
   // While the phase is still loading the eggs cannot be tapped yet, but only a closed campaign
   // greys them out: a slow first load should not flash a "closed" look.

@@ -35,7 +35,7 @@ export function AccountField({ s }: { s: RechargeState }) {
       if (isApiError(e) && e.code !== undefined) toast(e.message);
       else toastError(e);
     }
-  });
+  }, 'account_lookup');
 
   const pickRecent = (a: RechargeUser) => {
     s.account.value = a;

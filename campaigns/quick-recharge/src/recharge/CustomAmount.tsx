@@ -45,7 +45,7 @@ export function CustomAmount({ s, channel }: { s: RechargeState; channel: Channe
     } catch (e) {
       toastError(e);
     }
-  });
+  }, 'custom_amount_price');
 
   if (channel.min_amount === undefined && channel.max_amount === undefined) return null;
   return (

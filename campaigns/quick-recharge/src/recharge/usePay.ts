@@ -85,5 +85,5 @@ export function usePay(s: RechargeState, setLoading: (on: boolean) => void): [()
       return;
     }
     await openPaymentWithLoading(allowed.toString(), defaultOpener(appInfo()), setLoading);
-  });
+  }, 'pay');
 }

@@ -34,7 +34,7 @@ export function MiddlePage({ query }: ScreenProps) {
     if (!url) return;
     await openPayment(url.toString(), defaultOpener(appInfo()));
     await new Promise((r) => setTimeout(r, PAYMENT_LOADING_MS));
-  });
+  }, 'point_card_continue');
 
   return (
     <Page title={t('Point card payment')} className="qr-page">

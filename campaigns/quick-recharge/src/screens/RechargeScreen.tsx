@@ -36,7 +36,7 @@ export function RechargeScreen({ flow, privacy, param }: { flow: Flow; privacy: 
         <>
           <AreaPicker s={s} info={null} />
           <ChannelsPlaceholder />
-          <HelpLine whatsapp={null} />
+          <HelpLine whatsapp={null} phone={false} />
         </>
       )}
       <PayBar s={s} onPay={() => void pay()} paying={paying} />
@@ -52,6 +52,8 @@ function Choices({ s }: { s: RechargeState }) {
   const channel = s.channel.value;
   // Spec 3 `can_join_make_connection`: whether the area offers the connection to the operator.
   const connect = info.data.value?.can_join_make_connection !== false;
+  // Spec 3 `have_phone`: the operator takes calls for this account too.
+  const phone = info.data.value?.have_phone === true;
   return (
     <>
       <AreaPicker s={s} info={info} />
@@ -61,7 +63,7 @@ function Choices({ s }: { s: RechargeState }) {
           {channel.need_email ? <EmailField s={s} /> : null}
         </PackageList>
       ) : null}
-      <HelpLine whatsapp={connect ? (s.cert.value?.whatsapp ?? null) : null} />
+      <HelpLine whatsapp={connect ? (s.cert.value?.whatsapp ?? null) : null} phone={phone} />
     </>
   );
 }

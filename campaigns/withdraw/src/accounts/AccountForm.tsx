@@ -43,7 +43,7 @@ export function AccountForm({
       // The server's error_msg, as it sent it; what was typed stays in the form.
       toastError(e);
     }
-  });
+  }, 'account_bind');
   return (
     <form
       className="h5-card"

@@ -52,7 +52,7 @@ function BankForm({
     } catch (e) {
       toastError(e);
     }
-  });
+  }, 'account_remove');
   return (
     <Page title={t(title)}>
       <Async r={r} height="5rem">

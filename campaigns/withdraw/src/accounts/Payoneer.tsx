@@ -80,7 +80,7 @@ function PayoneerConnect() {
     } catch (e) {
       toastError(e);
     }
-  });
+  }, 'payoneer_connect');
   return (
     <section className="h5-card" data-testid="payoneer-connect">
       <h2 className="wd-h">{t('Get paid to Payoneer')}</h2>
@@ -117,7 +117,7 @@ function PayoneerBound({
     } catch (e) {
       toastError(e);
     }
-  });
+  }, 'payoneer_unbind');
   const close = () => {
     if (!pending) setAsking(false);
   };

@@ -8,6 +8,7 @@ import {
 import {
   Async,
   api,
+  appInfo,
   LineSkeleton,
   Link,
   Page,
@@ -17,6 +18,7 @@ import {
   useSignals,
 } from '@h5/ui-kit';
 import { BalanceCard, Money } from '../components.tsx';
+import { rechargeDetailPath } from '../rechargeDetailPath.ts';
 
 /** The earnings home: balance, money under review, and every action the user's type allows. */
 export function IncomePage(_: ScreenProps) {
@@ -71,7 +73,11 @@ export function IncomePage(_: ScreenProps) {
             { to: 'record', label: 'Withdrawal record' },
             { to: 'income-detail', label: 'Income detail' },
             { to: 'account-detail', label: 'Account detail' },
-            { to: 'recharge-detail', label: 'Recharge detail' },
+            {
+              to: rechargeDetailPath(appInfo().appName),
+              label: 'Recharge detail',
+              testId: 'recharge-detail-row',
+            },
             { to: 'vouchers', label: 'Vouchers' },
             ...(money.data.value?.is_coin_seller
               ? [{ to: 'agency-exchange-coins', label: 'Agency coin exchange', testId: 'agency-row' }]

@@ -100,7 +100,7 @@ function PaytmBind({ onBound }: { onBound: () => void }) {
     } catch (e) {
       toastError(e);
     }
-  });
+  }, 'paytm_account_save');
   return (
     <form
       noValidate

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { APP_LINKS, appScreenLink, appWebviewLink, storeLink } from '../appLinks.ts';
+import {
+  APP_LINKS,
+  appLinksFrom,
+  appLinksProblems,
+  appScreenLink,
+  appWebviewLink,
+  DEFAULT_APP_LINKS,
+  storeLink,
+} from '../appLinks.ts';
 
 describe('storeLink', () => {
   it('is the Play listing on Android and elsewhere, the App Store listing on iOS', () => {
@@ -26,5 +34,36 @@ describe('deep links', () => {
     );
     expect(appScreenLink('live', { id: 7 })).toBe(`${APP_LINKS.scheme}://live?id=7`);
     expect(appScreenLink('home')).toBe(`${APP_LINKS.scheme}://home`);
+  });
+});
+
+describe('H5_APP_LINKS, the build setting of the app links', () => {
+  it('takes the keys a build sets over the defaults', () => {
+    const links = appLinksFrom('{"scheme":"sisterapp","ios":"https://apps.apple.com/app/id42"}');
+    expect(links).toEqual({
+      ...DEFAULT_APP_LINKS,
+      scheme: 'sisterapp',
+      ios: 'https://apps.apple.com/app/id42',
+    });
+    expect(appWebviewLink('https://h5.example/v/x', links)).toMatch(/^sisterapp:\/\/webview\?url=/);
+    expect(storeLink('ios', { pid: 'p1' }, links)).toBe('https://apps.apple.com/app/id42?pt=p1');
+    expect(appLinksFrom(undefined)).toBe(DEFAULT_APP_LINKS);
+    expect(appLinksFrom('')).toBe(DEFAULT_APP_LINKS);
+  });
+
+  it('says what is wrong with a mistyped value, so the build stops', () => {
+    expect(appLinksProblems('')).toEqual([]);
+    expect(appLinksProblems('{"scheme":"myapp","iosUserAgentHeader":"x-my-ua"}')).toEqual([]);
+    expect(appLinksProblems('scheme=myapp')[0]).toMatch(/not JSON/);
+    expect(appLinksProblems('["myapp"]')[0]).toMatch(/JSON object/);
+    expect(appLinksProblems('{"schema":"myapp"}')[0]).toMatch(/unknown key "schema"/);
+    expect(appLinksProblems('{"scheme":"myapp://"}')[0]).toMatch(/scheme must be/);
+    expect(appLinksProblems('{"android":"http://play.example/app"}')[0]).toMatch(
+      /android must be an https URL/,
+    );
+    expect(appLinksProblems('{"android":"javascript:alert(1)"}')[0]).toMatch(/https URL/);
+    expect(appLinksProblems('{"iosUserAgentHeader":"X UA"}')[0]).toMatch(/header name/);
+    // A refused value never reaches the page: the defaults stand.
+    expect(appLinksFrom('{"android":"javascript:alert(1)"}')).toBe(DEFAULT_APP_LINKS);
   });
 });
