@@ -8,7 +8,8 @@ export type BridgeMethod =
   | 'setTitle'
   | 'openDeepLink'
   | 'openPayment'
-  | 'getUserInfo';
+  | 'getUserInfo'
+  | 'clearCache';
 
 /**
  * Minimum app version per bridge method, used only when native does not advertise its method list.
@@ -16,6 +17,9 @@ export type BridgeMethod =
  */
 /** Spec 9: a share sheet the app has not shown in 3000 ms counts as failed; the page falls back (copies the link). */
 export const SHARE_FALLBACK_MS = 3000;
+
+/** Clearing a large cache takes the app a while on a slow phone. */
+export const CLEAR_CACHE_TIMEOUT_MS = 15000;
 
 export const FEATURE_MIN_VERSION: Record<BridgeMethod, string> = {
   close: '7.0.7',
@@ -25,6 +29,7 @@ export const FEATURE_MIN_VERSION: Record<BridgeMethod, string> = {
   openDeepLink: '7.5.0',
   getUserInfo: '7.6.0',
   openPayment: '7.8.2',
+  clearCache: '7.6.7',
 };
 
 type Settle = (ok: boolean, value: unknown) => void;
@@ -158,6 +163,16 @@ export const bridge = {
 
   async openDeepLink(url: string): Promise<void> {
     if (!(can('openDeepLink') && (await callNative('openDeepLink', { url })).ok)) go(url);
+  },
+
+  /**
+   * Asks the app to clear its cache (downloaded songs, images, web data; never the login or
+   * recordings). True once the app says it is done; false without the method or on failure.
+   */
+  async clearCache(): Promise<boolean> {
+    if (!can('clearCache')) return false;
+    const { ok, value } = await callNative('clearCache', {}, CLEAR_CACHE_TIMEOUT_MS);
+    return ok && value !== false;
   },
 
   /** External tab on the affected Android versions, else in the web view; plain navigation as the fallback. */

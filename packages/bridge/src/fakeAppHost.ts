@@ -1,3 +1,5 @@
+import { versionAtLeast } from './version.ts';
+
 /**
  * A fake native app for demos and tests (`?fake_app=1`). Load it with a dynamic import only:
  *   if (fakeAppRequested()) { const f = await import('@h5/bridge/fake-app-host'); f.installFakeAppHost(window, f.fakeAppOptionsFromQuery(location.search)); }
@@ -21,6 +23,8 @@ export interface FakeAppCall {
 }
 
 const ALL = ['login', 'share', 'close', 'setTitle', 'openDeepLink', 'openPayment', 'getUserInfo'];
+/** Methods an app has only from a version on: an older fake app does not advertise them. */
+const SINCE: Record<string, string> = { clearCache: '7.6.7' };
 
 /** Reads fake_app_ver, fake_app_platform, fake_app_uid, fake_app_login, fake_app_cancel_login. */
 export function fakeAppOptionsFromQuery(search: string): FakeAppOptions {
@@ -60,6 +64,9 @@ export function installFakeAppHost(win: Window, opts: FakeAppOptions = {}): { ca
     methods: ALL,
     ...opts,
   };
+  // The default list grows by the methods this app version has; a list given by the caller is kept.
+  if (opts.methods === undefined)
+    o.methods = [...ALL, ...Object.keys(SINCE).filter((m) => versionAtLeast(o.appVersion, SINCE[m]!))];
   const ios = o.platform === 'ios';
   const ua = `${
     ios
@@ -97,6 +104,8 @@ export function installFakeAppHost(win: Window, opts: FakeAppOptions = {}): { ca
       case 'openPayment':
         ok();
         return w.setTimeout(() => w.location.assign(String(params.url)), 0);
+      case 'clearCache':
+        return ok(true);
       case 'getUserInfo':
         return ok({ uid: o.uid, locale: o.locale, country: o.country, appVersion: o.appVersion });
       default:

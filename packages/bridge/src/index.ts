@@ -10,6 +10,7 @@ export {
   type BridgeMethod,
   bridge,
   type CallResult,
+  CLEAR_CACHE_TIMEOUT_MS,
   callNative,
   FEATURE_MIN_VERSION,
   SHARE_FALLBACK_MS,

@@ -221,3 +221,24 @@ it('fakeAppOptionsFromQuery', () => {
   });
   expect(fakeAppOptionsFromQuery('')).toEqual({});
 });
+
+describe('clearCache', () => {
+  it('asks the app from 7.6.7 on, and the fake app advertises it from that version only', async () => {
+    installFakeAppHost(window, { appVersion: '7.6.7' });
+    expect(supports('clearCache')).toBe(true);
+    await expect(bridge.clearCache()).resolves.toBe(true);
+    expect(calls().map((c) => c.method)).toEqual(['clearCache']);
+    resetHost();
+    installFakeAppHost(window, { appVersion: '7.6.6' });
+    expect(supports('clearCache')).toBe(false);
+    expect(supports('share')).toBe(true);
+    await expect(bridge.clearCache()).resolves.toBe(false);
+    expect(calls()).toEqual([]);
+  });
+  it('uses the version gate without a list, and is false outside the app', async () => {
+    installFakeAppHost(window, { appVersion: '7.6.6', methods: null });
+    expect(supports('clearCache')).toBe(false);
+    resetHost();
+    await expect(bridge.clearCache()).resolves.toBe(false);
+  });
+});
