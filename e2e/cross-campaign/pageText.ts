@@ -76,3 +76,35 @@ export function latinText(page: Page): Promise<LatinText> {
 export function withoutDigits(text: string): string {
   return text.replace(/\d+(?:[.,]\d+)*/g, '#');
 }
+
+/**
+ * Controls the page shows in the browser's own look: a native radio or checkbox, a link in the
+ * default blue or visited purple, a button in the default grey face. Each is described by its
+ * text or test id.
+ */
+export async function unstyledControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const DEFAULT_LINK_COLOURS = ['rgb(0, 0, 238)', 'rgb(85, 26, 139)'];
+    const DEFAULT_BUTTON_FACE = 'rgb(239, 239, 239)';
+    const out: string[] = [];
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()} "${(el.getAttribute('data-testid') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+    for (const el of document.querySelectorAll('input[type=radio], input[type=checkbox], a[href], button')) {
+      const box = el.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      const s = getComputedStyle(el);
+      if (s.visibility === 'hidden') continue;
+      if (el.matches('input') && s.appearance !== 'none')
+        out.push(`${name(el)}: native ${el.getAttribute('type')}`);
+      if (el.matches('a[href]') && DEFAULT_LINK_COLOURS.includes(s.color))
+        out.push(`${name(el)}: default link colour`);
+      if (
+        el.matches('button') &&
+        s.backgroundColor === DEFAULT_BUTTON_FACE &&
+        s.borderStyle.includes('outset')
+      )
+        out.push(`${name(el)}: default button`);
+    }
+    return out;
+  });
+}

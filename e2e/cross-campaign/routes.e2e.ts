@@ -1,7 +1,7 @@
 // Every route of every campaign, from its declared routes and examples alone: it opens in English
 // under /v/ and in each shipped language (Arabic under /g/v/), without console or page errors,
-// shows its screen, and shows no text that lacks a translation. A new campaign is covered as soon
-// as its folder exists.
+// shows its screen, and shows no text that lacks a translation and no control in the browser's own
+// look. A new campaign is covered as soon as its folder exists.
 
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { REPO_ROOT } from '../config.ts';
 import { expect, test } from '../fixtures.ts';
 import { KNOWN_LATIN_TEXT, LATIN_FREE_LANGUAGES } from './knownLatinText.ts';
-import { latinText, untranslatedKeys, withoutDigits } from './pageText.ts';
+import { latinText, unstyledControls, untranslatedKeys, withoutDigits } from './pageText.ts';
 import { countCalls, screenSettled } from './screenSettled.ts';
 import { openOptions, passes, routeVisits, shippedLanguages } from './visits.ts';
 
@@ -80,6 +80,12 @@ for (const campaign of await collectCampaignRoutes(REPO_ROOT)) {
               expect.soft(missing ?? [], `${where}: every text shown has a ${lang} translation`).toEqual([]);
             }
             if (LATIN_FREE_LANGUAGES.includes(lang)) await expectNoNewLatinText(page, visit.route, where);
+            expect
+              .soft(
+                await unstyledControls(page),
+                `${where}: every control is styled, none in the browser's own look`,
+              )
+              .toEqual([]);
           });
         }
       });

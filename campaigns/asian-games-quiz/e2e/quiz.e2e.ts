@@ -297,7 +297,7 @@ for (const lang of ['en', 'ar']) {
   });
 }
 
-test('a visitor: the wallet and check-in errors take the place of their blocks, below the hero art', async ({
+test('a visitor: one sign-in prompt, in the wallet; the check-in says what signing in brings', async ({
   open,
   page,
 }) => {
@@ -305,12 +305,15 @@ test('a visitor: the wallet and check-in errors take the place of their blocks, 
     signedInAs: null,
     ready: async (p) => {
       await expect(p.getByTestId('wallet-summary')).toContainText('Log in to see your wallet and bet.');
-      await expect(p.getByTestId('checkin').getByTestId('sign-in-prompt')).toContainText(
-        'Open the app and log in to see this.',
+      await expect(p.getByTestId('checkin-visitor')).toHaveText(
+        'Log in to check in every day and collect coins.',
       );
       await expect(p.getByTestId('game-1')).toBeVisible();
     },
   });
+  await expect(page.getByTestId('sign-in-prompt')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /log in|open the app/i })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
 });
 
 test('a visitor on the ranking sees it, and is invited to sign in rather than told they are unranked', async ({

@@ -36,7 +36,8 @@ test('a bet is taken, and at round end the page shows the draw, the win and the 
   const drawn = page.getByTestId(`box-${draw.result}`);
   await expect(drawn).toHaveAttribute('data-drawn', 'true');
   await expect(drawn).toContainText('Drawn');
-  await expect(page.getByTestId(`box-${draw.result}-result`)).toHaveText('Won');
+  // Each bet says what it did, in its unit.
+  await expect(page.getByTestId(`box-${draw.result}-result`)).toHaveText(`Won ${en(100 * draw.odds)} golds`);
   await expect(drawn).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByTestId('balance')).toHaveText(en(4900 + 100 * draw.odds));
   await expect(page.getByTestId('round-code')).not.toHaveText(r.code);
@@ -57,7 +58,7 @@ test('a losing bet says so and keeps the stake taken', async ({ open, sandbox })
   await expect(page.getByTestId('my-outcome')).toContainText('No win this time.', { timeout: 12_000 });
   await expect(page.getByTestId('balance')).toHaveText(en(4990));
   // The losing pick is not left highlighted: it says what it lost, and the drawn box is shown.
-  await expect(page.getByTestId(`box-${other}-result`)).toHaveText('Lost 10');
+  await expect(page.getByTestId(`box-${other}-result`)).toHaveText('Lost 10 golds');
   await expect(page.getByTestId(`box-${other}`)).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByTestId(`box-${draw.result}`)).toHaveAttribute('data-drawn', 'true');
 });

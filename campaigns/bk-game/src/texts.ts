@@ -21,4 +21,4 @@ export const SEASON_RULES = {
 } as const;
 export const DRAWN_BADGE = 'Drawn';
 export const BET_LOST = 'Lost {amount}';
-export const BET_WON = 'Won';
+export const BET_WON = 'Won {amount}';

@@ -206,6 +206,28 @@ test('exchange coins: the balance drops and the coins arrive once', async ({ ope
   expect(ledger(sandbox, 1001).gold).toBe(gold + 500);
 });
 
+test('a server refusal in another script keeps its own direction on an Arabic page', async ({
+  open,
+  sandbox,
+  page,
+}) => {
+  // A server that answers in English whatever the language: its sentence must not read ".Closed".
+  sandbox.fault({
+    match: 'finance.exchangeGold',
+    kind: 'code',
+    code: 40012,
+    msg: 'Exchange is closed today.',
+  });
+  await open('/v/withdraw/exchange-coins', { lang: 'ar' });
+  await page.getByTestId('exchange-grade').first().click();
+  await page.getByTestId('exchange-submit').click();
+  await page.getByTestId('confirm-ok').click();
+  const problem = page.locator('.wd-problem');
+  await expect(problem).toHaveText('Exchange is closed today.');
+  expect(await problem.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+  expect(await page.evaluate(() => getComputedStyle(document.body).direction)).toBe('rtl');
+});
+
 test('vouchers: a valid one turns into coins once, used and expired are listed apart', async ({
   open,
   sandbox,

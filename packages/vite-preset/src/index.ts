@@ -4,7 +4,6 @@
 import { resolve } from 'node:path';
 import { appLinksProblems } from '@h5/core-api';
 import { buildOverrideProblems, publishedHostsProblems } from '@h5/core-api/environment';
-import { ALL_AREAS, createSandbox, handleControl } from '@h5/sandbox-api';
 import { LANGUAGE_INLINE_SCRIPT } from '@h5/ui-kit/first-paint';
 import { REM_INLINE_SCRIPT } from '@h5/ui-kit/rem';
 import react from '@vitejs/plugin-react';
@@ -58,7 +57,10 @@ function sandboxOnDevServer(): Plugin {
   return {
     name: 'h5-sandbox',
     apply: 'serve',
-    configureServer(server) {
+    // Loaded only by the dev server: a build or a unit test of one campaign never runs the
+    // sandbox's code, so a half-written area elsewhere cannot stop them.
+    async configureServer(server) {
+      const { ALL_AREAS, createSandbox, handleControl } = await import('@h5/sandbox-api');
       const sandbox = createSandbox({ areas: ALL_AREAS });
       server.middlewares.use((req, res, next) => {
         void (async () => {

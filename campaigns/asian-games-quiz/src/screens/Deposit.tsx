@@ -81,7 +81,9 @@ export function Deposit(_: ScreenProps) {
               <li key={p.id} className="agq-package" data-testid={`package-${p.id}`}>
                 <strong className="agq-package-coins">{t(COINS, { n: p.coins })}</strong>
                 <span className="agq-package-bonus">
-                  {p.bonus ? t('+{n} bonus', { n: p.bonus }) : '\u00a0'}
+                  {p.bonus
+                    ? t('{n, plural, one {+# bonus coin} other {+# bonus coins}}', { n: p.bonus })
+                    : '\u00a0'}
                 </span>
                 <button
                   type="button"
@@ -109,7 +111,9 @@ export function Deposit(_: ScreenProps) {
           asked ? (
             <>
               {t(COINS, { n: asked.coins })}
-              {asked.bonus ? ` ${t('+{n} bonus', { n: asked.bonus })}` : ''}
+              {asked.bonus
+                ? ` ${t('{n, plural, one {+# bonus coin} other {+# bonus coins}}', { n: asked.bonus })}`
+                : ''}
             </>
           ) : null
         }

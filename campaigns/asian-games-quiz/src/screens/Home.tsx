@@ -3,7 +3,7 @@
 
 import '../screens.css';
 import { RankList } from '@h5/blocks/rank-list';
-import { appScreenLink } from '@h5/core-api';
+import { appScreenLink, isNotLoggedIn } from '@h5/core-api';
 import {
   ALREADY_CHECKED_IN_MESSAGE,
   type Cast,
@@ -44,6 +44,8 @@ import { ScreenLink } from '../nav.tsx';
 import { toRankEntry } from './Ranking.tsx';
 
 export const CHECKIN_DONE_TOAST = 'Checked in! +{coins, plural, one {# coin} other {# coins}}';
+/** A visitor's check-in: what signing in brings; the wallet's prompt is the way to sign in. */
+export const CHECKIN_VISITOR = 'Log in to check in every day and collect coins.';
 
 export function Home(_: ScreenProps) {
   useSignals();
@@ -231,7 +233,12 @@ function CheckinCard({ res }: { res: Resource<CheckinInfo> }) {
   return (
     <Section title={t('Daily check-in')}>
       <div className="agq-checkin" data-testid="checkin">
-        {res.error.value && !info ? (
+        {res.error.value && !info && isNotLoggedIn(res.error.value) ? (
+          // The wallet above holds the page's one sign-in prompt; here only what signing in brings.
+          <p className="h5-muted agq-checkin-visitor" data-testid="checkin-visitor">
+            {t(CHECKIN_VISITOR)}
+          </p>
+        ) : res.error.value && !info ? (
           <ReadError error={res.error.value} onRetry={() => void res.load()} />
         ) : (
           <>

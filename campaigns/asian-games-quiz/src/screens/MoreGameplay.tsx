@@ -190,7 +190,7 @@ function BetForm({
         ))}
       </fieldset>
       {refusal ? (
-        <p className="agq-refusal" role="alert" data-testid="bet-refusal">
+        <p className="agq-refusal" role="alert" dir="auto" data-testid="bet-refusal">
           {t(refusal)}
         </p>
       ) : (

@@ -101,7 +101,7 @@ export function Withdraw(_: ScreenProps) {
           )}
         </div>
         {unknown ? (
-          <p className="agq-refusal" role="alert" data-testid="withdraw-timeout">
+          <p className="agq-refusal" role="alert" dir="auto" data-testid="withdraw-timeout">
             {t(unknown.message)}
           </p>
         ) : null}

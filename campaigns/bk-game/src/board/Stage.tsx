@@ -4,7 +4,7 @@
 
 import type { SscIndex, SscRoundResult } from '@h5/core-api/contracts/ssc';
 import { isolate } from '@h5/i18n';
-import { Countdown, t, useSignals } from '@h5/ui-kit';
+import { Countdown, GOLDS, t, useSignals } from '@h5/ui-kit';
 import {
   lastRound,
   lateRound,
@@ -17,15 +17,19 @@ import {
 import { BET_LOST, BET_WON, DRAW_LATE_TEXT, DRAWN_BADGE } from '../texts.ts';
 import { num } from '../ui.tsx';
 
-/** What the last drawn round means for one box: drawn or not, and the user's bet on it. */
+/**
+ * What the last drawn round means for one box: drawn or not, the user's bet on it, and what it
+ * paid back (only the drawn box pays, so the round's whole win is that box's).
+ */
 export function boxOutcome(
-  last: Pick<SscRoundResult, 'result' | 'my_bets'> | null,
+  last: Pick<SscRoundResult, 'result' | 'my_bets' | 'my_win'> | null,
   betId: number,
-): { drawn: boolean; bet: number; won: boolean } | null {
+): { drawn: boolean; bet: number; won: boolean; win: number } | null {
   if (!last || last.result === null) return null;
   const bet = last.my_bets.find((x) => x.bet_id === betId)?.amount ?? 0;
   const drawn = last.result === betId;
-  return { drawn, bet, won: drawn && bet > 0 };
+  const won = drawn && bet > 0;
+  return { drawn, bet, won, win: won ? last.my_win : 0 };
 }
 
 export function Stage({ b, lucky }: { b: SscIndex; lucky: boolean }) {
@@ -99,7 +103,7 @@ export function Stage({ b, lucky }: { b: SscIndex; lucky: boolean }) {
                   className={out.won ? 'bk-box-result bk-won' : 'bk-box-result bk-lost'}
                   data-testid={`box-${o.bet_id}-result`}
                 >
-                  {out.won ? t(BET_WON) : t(BET_LOST, { amount: num(out.bet) })}
+                  {t(out.won ? BET_WON : BET_LOST, { amount: t(GOLDS, { n: out.won ? out.win : out.bet }) })}
                 </span>
               ) : null}
             </button>

@@ -84,7 +84,7 @@ function ExchangeConfirm({ ex, balance, currency }: { ex: Exchange; balance?: nu
   return (
     <>
       {ex.problem ? (
-        <p className="wd-problem" role="alert">
+        <p className="wd-problem" role="alert" dir="auto">
           {ex.problem}
         </p>
       ) : ex.coins !== null ? (

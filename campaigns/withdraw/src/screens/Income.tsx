@@ -35,7 +35,9 @@ export function IncomePage(_: ScreenProps) {
           {review ? (
             <>
               {t('Under review')}: <Money amount={review.audit_money} currency={review.currency} />{' '}
-              {review.pending_count > 0 ? `(${t('{n} pending', { n: review.pending_count })})` : null}
+              {review.pending_count > 0
+                ? `(${t('{n, plural, one {# pending} other {# pending}}', { n: review.pending_count })})`
+                : null}
             </>
           ) : audit.error.value ? null : (
             <LineSkeleton />

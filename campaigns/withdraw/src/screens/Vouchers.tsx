@@ -77,7 +77,7 @@ export function VouchersPage({ query }: ScreenProps) {
         onChange={setTab}
       />
       {problem ? (
-        <p className="wd-problem" role="alert">
+        <p className="wd-problem" role="alert" dir="auto">
           {problem}
         </p>
       ) : coins !== null ? (

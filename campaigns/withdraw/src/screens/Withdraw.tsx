@@ -60,7 +60,9 @@ export function WithdrawPage(_: ScreenProps) {
           {(i) => (
             <p className="h5-muted" data-testid="apply-info">
               {i.apply_code === 0
-                ? t('{n} withdrawals left today', { n: i.times_left_today })
+                ? t('{n, plural, one {# withdrawal left today} other {# withdrawals left today}}', {
+                    n: i.times_left_today,
+                  })
                 : t(APPLY_CODE_MESSAGES[i.apply_code])}
             </p>
           )}
