@@ -297,6 +297,26 @@ for (const lang of ['en', 'ar']) {
   });
 }
 
+test('more gameplay with the server down: one message, one retry, and one tap restores the page', async ({
+  open,
+  sandbox,
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/Failed to load resource|500/);
+  sandbox.fault({ match: 'betting.userInfo', kind: 'http500', times: 1 });
+  sandbox.fault({ match: 'betting.gameList', kind: 'http500', times: 1 });
+  await open(`${BASE}/more-gameplay`);
+  const alerts = page.getByRole('alert').filter({ visible: true });
+  await expect(alerts).toHaveCount(1);
+  await expect(alerts).toContainText('Something went wrong');
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await expect(page.getByTestId('game-1')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ visible: true })).toHaveCount(0);
+});
+
 test('a visitor: one sign-in prompt, in the wallet; the check-in says what signing in brings', async ({
   open,
   page,

@@ -1,9 +1,18 @@
 // Pieces several screens show: the wallet summary, a game's card and state, coin amounts.
 
-import { errorMessage, isNotLoggedIn } from '@h5/core-api';
+import { isNotLoggedIn } from '@h5/core-api';
 import { type Game, type GameState, gameState } from '@h5/core-api/contracts/betting';
 import { formatDate } from '@h5/i18n';
-import { Countdown, LinkButtons, language, requestLogin, Skeleton, t, useSignals } from '@h5/ui-kit';
+import {
+  Countdown,
+  ErrorState,
+  LinkButtons,
+  language,
+  requestLogin,
+  Skeleton,
+  t,
+  useSignals,
+} from '@h5/ui-kit';
 import type { ReactNode } from 'react';
 import { account } from './account.ts';
 import { pathTo, ScreenLink } from './nav.tsx';
@@ -85,18 +94,21 @@ export function WalletSummary({ links = true }: { links?: boolean }) {
 
 /** Signed out (a browser visitor) or the wallet failed to load: say which, and offer the way on. */
 function WalletUnavailable({ error }: { error: unknown }) {
-  const signedOut = isNotLoggedIn(error);
-  const retry = async () => {
-    if (signedOut && !(await requestLogin())) return;
-    void account.load();
+  if (!isNotLoggedIn(error))
+    // A failure like any block's: one message and one retry for every block of the page that failed.
+    return (
+      <div className="agq-wallet" data-testid="wallet-summary">
+        <ErrorState error={error} onRetry={() => void account.load()} compact />
+      </div>
+    );
+  const signIn = async () => {
+    if (await requestLogin()) void account.load();
   };
   return (
     <div className="agq-wallet" role="alert" data-testid="wallet-summary">
-      <p className="agq-wallet-error">
-        {signedOut ? t('Log in to see your wallet and bet.') : t(errorMessage(error))}
-      </p>
-      <button type="button" className="h5-button" onClick={() => void retry()}>
-        {signedOut ? t('Log in') : t('Try again')}
+      <p className="agq-wallet-error">{t('Log in to see your wallet and bet.')}</p>
+      <button type="button" className="h5-button" onClick={() => void signIn()}>
+        {t('Log in')}
       </button>
     </div>
   );

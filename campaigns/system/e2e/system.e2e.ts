@@ -10,6 +10,16 @@ test.describe('error page', () => {
     });
   }
 
+  test('leads with the sentence; the code is small print below it', async ({ open, page }) => {
+    await open('/v/error-page?errorCode=404&errorMsg=This%20certificate%20is%20invalid.');
+    const message = page.getByTestId('error-message');
+    const code = page.getByTestId('error-code');
+    const [m, c] = [await message.boundingBox(), await code.boundingBox()];
+    expect(m && c && m.y + m.height <= c.y).toBe(true);
+    const size = (el: typeof message) => el.evaluate((e) => Number.parseFloat(getComputedStyle(e).fontSize));
+    expect(await size(code)).toBeLessThan(await size(message));
+  });
+
   test('shows markup from the query as text', async ({ open, page }) => {
     await open(
       '/v/error-page?errorCode=500&errorMsg=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E%3Cb%3Ebold%3C%2Fb%3E',

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { RetryGroupProvider } from './retryGroup.tsx';
 import { t } from './store.ts';
 
 export interface DialogProps {
@@ -47,7 +48,10 @@ export function Dialog({ open, title, onClose, children, actions, variant = 'cen
             ×
           </button>
         </div>
-        <div className="h5-dialog-body">{children}</div>
+        {/* A sheet over the page speaks for its own failures, whatever failed behind it. */}
+        <div className="h5-dialog-body">
+          <RetryGroupProvider>{children}</RetryGroupProvider>
+        </div>
         {actions ? <div className="h5-dialog-actions">{actions}</div> : null}
       </div>
     </div>

@@ -3,6 +3,7 @@
 import { errorMessage } from '@h5/core-api';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
+import { useGroupedRetry } from './retryGroup.tsx';
 import { loading, t } from './store.ts';
 
 export function LoadingOverlay({ show }: { show?: boolean }) {
@@ -46,7 +47,11 @@ export function LineSkeleton({ className }: { className?: string }) {
   );
 }
 
-/** One plain sentence for the failure and one retry; `compact` keeps a secondary block small. */
+/**
+ * One plain sentence for the failure and one retry; `compact` keeps a secondary block small.
+ * Where other blocks of the same page failed too, only the first speaks, and its retry reloads
+ * them all (retryGroup.tsx); the others keep a quiet place of the same kind.
+ */
 export function ErrorState({
   error,
   onRetry,
@@ -56,12 +61,16 @@ export function ErrorState({
   onRetry?: (() => void) | undefined;
   compact?: boolean | undefined;
 }) {
+  const { speaks, retry } = useGroupedRetry(onRetry);
+  const className = compact ? 'h5-state h5-state-compact' : 'h5-state';
+  if (!speaks)
+    return <div className={`${className} h5-state-quiet`} aria-hidden="true" data-testid="failed-quietly" />;
   return (
-    <div className={compact ? 'h5-state h5-state-compact' : 'h5-state'} role="alert">
+    <div className={className} role="alert">
       {/* The server's own text may be in another script than the page: isolated, so its full stop stays at its end. */}
       <p dir="auto">{t(errorMessage(error))}</p>
-      {onRetry ? (
-        <button className="h5-button h5-button-secondary" onClick={onRetry}>
+      {retry ? (
+        <button className="h5-button h5-button-secondary" onClick={retry}>
           {t('Try again')}
         </button>
       ) : null}

@@ -1,5 +1,6 @@
 import { bridge } from '@h5/bridge';
 import type { ReactNode } from 'react';
+import { RetryGroupProvider } from './retryGroup.tsx';
 import { back } from './router.ts';
 import { appInfo, t } from './store.ts';
 
@@ -24,7 +25,7 @@ export function Page({
           <h1>{title}</h1>
         </header>
       )}
-      {children}
+      <RetryGroupProvider>{children}</RetryGroupProvider>
     </main>
   );
 }
