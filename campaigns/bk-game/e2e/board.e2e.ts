@@ -47,6 +47,19 @@ test('a bet is taken, and at round end the page shows the draw, the win and the 
   expect(sandbox.requests({ call: 'ssc.refresh' }).length).toBeGreaterThanOrEqual(1);
 });
 
+test('every box shows its drawn picture from the server, loaded, in English and Arabic', async ({ open }) => {
+  for (const lang of ['en', 'ar']) {
+    const page = await open(BOARD, { lang });
+    const pictures = page.locator('.bk-stage .bk-box-art');
+    await expect(pictures).toHaveCount(8);
+    await expect
+      .poll(() =>
+        pictures.evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length),
+      )
+      .toBe(8);
+  }
+});
+
 test('a losing bet says so and keeps the stake taken', async ({ open, sandbox }) => {
   const r = at(sandbox, 5, 5);
   const draw = peek(sandbox, r.round_id);

@@ -21,6 +21,8 @@ export interface SscOption {
   name: string;
   /** A win pays the amount times this. */
   odds: number;
+  /** Not from the spec: the box's picture, as the server configures the boxes (docs/api-gaps.md). */
+  icon: string;
 }
 
 export interface SscRound {

@@ -7,6 +7,7 @@ import { SSC_ENCIRCLEMENT_PROMOTION_ID } from '@h5/core-api/contracts/ssc';
 import { defineArea, int } from '../../area.ts';
 import type { SandboxClock } from '../../clock.ts';
 import { localized } from '../../kit/localized.ts';
+import { boxArtRoutes } from './boxArt.ts';
 import { drawResult, nameOf, oddsOf } from './draws.ts';
 import { encirclementHandlers } from './encirclement.ts';
 import { gameHandlers } from './game.ts';
@@ -31,6 +32,7 @@ export const sscArea = defineArea<SscState>({
     players: new Map(),
   }),
   handlers: [...encirclementHandlers, ...gameHandlers, ...rankingHandlers, ...settingHandlers],
+  raw: boxArtRoutes,
   promotions: [
     {
       id: SSC_ENCIRCLEMENT_PROMOTION_ID,

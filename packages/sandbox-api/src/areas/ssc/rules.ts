@@ -3,6 +3,7 @@
 
 import type { SscOption } from '@h5/core-api/contracts/ssc';
 import { type Localizable, type Localized, localized } from '../../kit/localized.ts';
+import { boxIconUrl } from './boxArt.ts';
 
 export const ROUND_MS = 30_000;
 
@@ -34,14 +35,14 @@ export const PAGE_SIZE = 20;
 export const FINAL_REWARDS = [5000, 3000, 2000, 1000, 1000, 1000, 800, 800, 800, 800];
 
 export const OPTIONS: Array<Localizable<SscOption> & { name: Localized }> = [
-  { bet_id: 1, name: localized({ en: 'Bear', ar: 'دب' }), odds: 5 },
-  { bet_id: 2, name: localized({ en: 'Cat', ar: 'قطة' }), odds: 5 },
-  { bet_id: 3, name: localized({ en: 'Rabbit', ar: 'أرنب' }), odds: 5 },
-  { bet_id: 4, name: localized({ en: 'Panda', ar: 'باندا' }), odds: 5 },
-  { bet_id: 5, name: localized({ en: 'Fox', ar: 'ثعلب' }), odds: 10 },
-  { bet_id: 6, name: localized({ en: 'Lion', ar: 'أسد' }), odds: 15 },
-  { bet_id: 7, name: localized({ en: 'Dragon', ar: 'تنين' }), odds: 25 },
-  { bet_id: 8, name: localized({ en: 'Unicorn', ar: 'وحيد القرن' }), odds: 45 },
+  { bet_id: 1, name: localized({ en: 'Bear', ar: 'دب' }), odds: 5, icon: boxIconUrl(1) },
+  { bet_id: 2, name: localized({ en: 'Cat', ar: 'قطة' }), odds: 5, icon: boxIconUrl(2) },
+  { bet_id: 3, name: localized({ en: 'Rabbit', ar: 'أرنب' }), odds: 5, icon: boxIconUrl(3) },
+  { bet_id: 4, name: localized({ en: 'Panda', ar: 'باندا' }), odds: 5, icon: boxIconUrl(4) },
+  { bet_id: 5, name: localized({ en: 'Fox', ar: 'ثعلب' }), odds: 10, icon: boxIconUrl(5) },
+  { bet_id: 6, name: localized({ en: 'Lion', ar: 'أسد' }), odds: 15, icon: boxIconUrl(6) },
+  { bet_id: 7, name: localized({ en: 'Dragon', ar: 'تنين' }), odds: 25, icon: boxIconUrl(7) },
+  { bet_id: 8, name: localized({ en: 'Unicorn', ar: 'حصان وحيد القرن' }), odds: 45, icon: boxIconUrl(8) },
 ];
 
 /** Draw weights: each box returns a little under its stake on average, as a house game does. */
