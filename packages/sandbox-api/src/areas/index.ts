@@ -3,7 +3,7 @@
 import type { AreaDefinition } from '../area.ts';
 import { bettingArea } from './betting/index.ts';
 import { familyArea } from './family.ts';
-import { feedbackArea } from './feedback.ts';
+import { feedbackArea } from './feedback/index.ts';
 import { financeArea } from './finance/index.ts';
 import { generalArea } from './general.ts';
 import { guildArea } from './guild.ts';

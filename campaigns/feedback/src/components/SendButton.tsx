@@ -1,0 +1,25 @@
+import { t } from '@h5/ui-kit';
+
+/** A form's foot: why the last try failed (as a sentence), and the send button, busy while sending. */
+export function SendButton({
+  failure,
+  sending,
+  label = 'Send',
+}: {
+  failure: string | null;
+  sending: boolean;
+  label?: string;
+}) {
+  return (
+    <>
+      {failure ? (
+        <p className="h5-field-error fb-failure" role="alert" data-testid="send-failure">
+          {t(failure)}
+        </p>
+      ) : null}
+      <button type="submit" className="h5-button h5-button-block" disabled={sending} data-testid="send">
+        {sending ? t('Sending…') : t(label)}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+// The help center: the questions most asked, the categories (first level), system notices, the
+// tools (my feedback, clear data, FAQ) and contact us, open to visitors; writing to the team
+// asks a visitor to sign in.
+
+import { MenuList } from '@h5/blocks/menu-list';
+import { getHelpTree, getNotices } from '@h5/core-api/contracts/feedback';
+import { Async, api, Link, Page, type ScreenProps, t, useResource } from '@h5/ui-kit';
+import { useEffect, useRef, useState } from 'react';
+import { ContactForm } from '../components/ContactForm.tsx';
+import { CategoryIcon, QuestionRows } from '../components/help.tsx';
+import { HELP_CENTER_TITLE } from '../routes.ts';
+
+const NOTICES_SHOWN = 3;
+
+export function HelpHome({ query }: ScreenProps) {
+  const tree = useResource(() => api().call(getHelpTree, {}), []);
+  const notices = useResource(() => api().call(getNotices, { page: 1 }), []);
+  const [writing, setWriting] = useState(query.get('contact') === '1');
+  const form = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (writing && query.get('contact') === '1') form.current?.scrollIntoView();
+  }, [writing, query]);
+
+  return (
+    <Page title={t(HELP_CENTER_TITLE)} className="fb-page">
+      <section className="fb-hero">
+        <h2>{t('How can we help?')}</h2>
+        <p>{t('Find an answer, or write to us.')}</p>
+      </section>
+      <Async r={tree} height="9rem">
+        {({ categories, hot }) => (
+          <>
+            <section className="h5-card fb-card">
+              <h3 className="fb-h">{t('Top questions')}</h3>
+              <QuestionRows questions={hot} testId="hot" />
+            </section>
+            <nav className="fb-cats" aria-label={t('Categories')} data-testid="categories-grid">
+              {categories.map((c) => (
+                <Link key={c.id} to="/v/feedback/questionList" query={{ category: c.id }} className="fb-cat">
+                  <CategoryIcon c={c} />
+                  <bdi>{c.title}</bdi>
+                </Link>
+              ))}
+            </nav>
+          </>
+        )}
+      </Async>
+      <MenuList
+        label="More help"
+        items={[
+          { to: '/v/feedback/history', label: 'My feedback', testId: 'to-history' },
+          { to: '/v/feedback/clear-data', label: 'Clear app data', testId: 'to-clear-data' },
+          { to: '/v/faq/smd', label: 'Frequently asked questions' },
+        ]}
+      />
+      <section className="h5-card fb-card">
+        <h3 className="fb-h">{t('System notices')}</h3>
+        <Async
+          r={notices}
+          height="2.4rem"
+          compact
+          isEmpty={(p) => p.list.length === 0}
+          empty={t('No notices')}
+        >
+          {({ list }) => (
+            <ul className="fb-rows" data-testid="notices">
+              {list.slice(0, NOTICES_SHOWN).map((n) => (
+                <li key={n.id}>
+                  <Link
+                    to={`/v/feedback/systemdetail/${encodeURIComponent(n.id)}`}
+                    className="fb-row fb-row-two"
+                  >
+                    <bdi className="fb-row-title">{n.title}</bdi>
+                    <bdi className="h5-muted">{n.summary}</bdi>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Async>
+      </section>
+      <section className="h5-card fb-card" ref={form} data-testid="contact">
+        <h3 className="fb-h">{t('Contact us')}</h3>
+        {writing ? (
+          <ContactForm />
+        ) : (
+          <>
+            <p className="h5-muted">
+              {t('Did not find your answer? The team replies within two working days.')}
+            </p>
+            <button
+              type="button"
+              className="h5-button h5-button-block"
+              onClick={() => setWriting(true)}
+              data-testid="write"
+            >
+              {t('Write to us')}
+            </button>
+          </>
+        )}
+      </section>
+    </Page>
+  );
+}
