@@ -45,14 +45,16 @@ export function HelpHome({ query }: ScreenProps) {
           </>
         )}
       </Async>
-      <MenuList
-        label="More help"
-        items={[
-          { to: '/v/feedback/history', label: 'My feedback', testId: 'to-history' },
-          { to: '/v/feedback/clear-data', label: 'Clear app data', testId: 'to-clear-data' },
-          { to: '/v/faq/smd', label: 'Frequently asked questions' },
-        ]}
-      />
+      <section className="h5-card fb-card fb-menu">
+        <MenuList
+          label="More help"
+          items={[
+            { to: '/v/feedback/history', label: 'My feedback', testId: 'to-history' },
+            { to: '/v/feedback/clear-data', label: 'Clear app data', testId: 'to-clear-data' },
+            { to: '/v/faq/smd', label: 'Frequently asked questions' },
+          ]}
+        />
+      </section>
       <section className="h5-card fb-card">
         <h3 className="fb-h">{t('System notices')}</h3>
         <Async
