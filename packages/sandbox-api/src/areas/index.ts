@@ -10,7 +10,7 @@ import { guildArea } from './guild.ts';
 import { luckyEggArea } from './luckyEgg.ts';
 import { rapidArea } from './rapid/index.ts';
 import { sscArea } from './ssc/index.ts';
-import { vipArea } from './vip.ts';
+import { vipArea } from './vip/index.ts';
 
 export const ALL_AREAS = [
   generalArea,

@@ -1,0 +1,38 @@
+// Spec 6: the VIP flag, on every VIP page. A VIP sees their level and until when; an ended VIP
+// when it ended; anyone else that they are not a VIP yet; a visitor is invited to sign in.
+
+import type { VipCard } from '@h5/core-api/contracts/vip';
+import { Async, LineSkeleton, language, type Resource, t, useSignals } from '@h5/ui-kit';
+import { Crown } from '../art/Crown.tsx';
+import { day, isolated } from '../format.ts';
+import { useServerNow } from '../useVip.ts';
+import { NOT_VIP, VIP_ENDED, VIP_UNTIL, vipStatus } from '../vipState.ts';
+
+export function VipStatus({ card }: { card: Resource<VipCard> }) {
+  const now = useServerNow();
+  return (
+    <section className="vip-status h5-card" data-testid="vip-status">
+      <Async r={card} placeholder={<LineSkeleton />}>
+        {(c) => (now === null ? <LineSkeleton /> : <StatusLine card={c} now={now} />)}
+      </Async>
+    </section>
+  );
+}
+
+function StatusLine({ card, now }: { card: VipCard; now: number }) {
+  useSignals();
+  const status = vipStatus(card, now);
+  const date = day(language.value, card.expire_time);
+  return (
+    <p className="vip-status-line" data-status={status}>
+      <Crown className={status === 'active' ? 'vip-crown' : 'vip-crown vip-crown-off'} />
+      {status === 'active' ? (
+        <span data-testid="vip-flag">{t(VIP_UNTIL, { level: isolated(card.level_name), date })}</span>
+      ) : status === 'ended' ? (
+        <span>{t(VIP_ENDED, { date })}</span>
+      ) : (
+        <span>{t(NOT_VIP)}</span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { skuParams, VIP_RECHARGE_PATH, vipRechargeHref } from './purchase.ts';
+
+describe('the VIP purchase', () => {
+  it('asks for the packages of the app and platform, the web store in a browser', () => {
+    expect(skuParams({ inApp: true, appName: 'sm_lite', platform: 'ios' })).toEqual({
+      app_name: 'sm_lite',
+      platform: 'ios',
+    });
+    expect(skuParams({ inApp: true, appName: null, platform: 'unknown' })).toEqual({
+      app_name: 'sm',
+      platform: 'web',
+    });
+    expect(skuParams({ inApp: false, appName: null, platform: 'android' })).toEqual({
+      app_name: 'sm',
+      platform: 'web',
+    });
+  });
+
+  it('hands off to the VIP recharge page under the official certificate, keeping the base and the visit', () => {
+    expect(VIP_RECHARGE_PATH).toBe('/v/vip-recharge/official');
+    expect(vipRechargeHref('', '')).toBe('/v/vip-recharge/official');
+    expect(vipRechargeHref('/g', 'lang=ar&fake_app=1')).toBe('/g/v/vip-recharge/official?lang=ar&fake_app=1');
+  });
+});

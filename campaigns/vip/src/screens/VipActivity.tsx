@@ -1,0 +1,37 @@
+// Spec 2 /v/vip-activity: the seasonal VIP activity: its sale and packages, the user and room
+// rankings, and sharing it (the shared link opens /v/vip-activity-share).
+
+import { ShareButton } from '@h5/blocks/share';
+import { getVipActivity } from '@h5/core-api/contracts/vip';
+import { Async, api, Page, Skeleton, t, useResource, useSignals } from '@h5/ui-kit';
+import { Hero } from '../components/Hero.tsx';
+import { Rankings } from '../components/Rankings.tsx';
+import { Sale } from '../components/Sale.tsx';
+import { VipMenu } from '../components/VipMenu.tsx';
+import { VipStatus } from '../components/VipStatus.tsx';
+import { TITLES } from '../routes.ts';
+import { useVipCard } from '../useVip.ts';
+
+export function VipActivity() {
+  useSignals();
+  const card = useVipCard();
+  const activity = useResource(() => api().call(getVipActivity, {}), []);
+  const a = activity.data.value;
+  return (
+    <Page title={t(TITLES.activity)} className="vip-page">
+      <Hero
+        title={a ? <bdi>{a.title}</bdi> : t(TITLES.activity)}
+        sub={a ? <bdi>{a.slogan}</bdi> : '\u00a0'}
+      />
+      <div className="vip-actions">
+        <ShareButton promotion={a} className="vip-share" />
+      </div>
+      <VipStatus card={card} />
+      <Sale activity={a} card={card} />
+      <Async r={activity} placeholder={<Skeleton height="8rem" />}>
+        {(d) => <Rankings activityId={d.activity_id} />}
+      </Async>
+      <VipMenu />
+    </Page>
+  );
+}

@@ -1,0 +1,101 @@
+// Spec 2 /v/vip-activity-share: what a shared link to the activity opens, mostly outside the app:
+// the activity, its sale, the top of the ranking and one way forward, the activity in the app.
+
+import { PhaseBanner } from '@h5/blocks/phase-banner';
+import { usePhase } from '@h5/blocks/promotion';
+import { appWebviewLink } from '@h5/core-api';
+import { getActivityUserRank, getVipActivity } from '@h5/core-api/contracts/vip';
+import {
+  Async,
+  api,
+  appInfo,
+  href,
+  Link,
+  language,
+  openAppScreen,
+  Page,
+  Skeleton,
+  t,
+  useResource,
+  useSignals,
+  withVisitQuery,
+} from '@h5/ui-kit';
+import { Avatar, UserName } from '@h5/ui-kit/identity';
+import { Hero } from '../components/Hero.tsx';
+import { POINTS } from '../components/Rankings.tsx';
+import { num } from '../format.ts';
+import { TITLES } from '../routes.ts';
+import { SALE_PHASE_TEXTS } from '../sale.ts';
+
+export const ACTIVITY_PATH = '/v/vip-activity';
+export const JOIN_IN_APP = 'Join the festival in the app';
+export const TOP_OF_FESTIVAL = 'Top of the festival';
+
+export function VipActivityShare() {
+  useSignals();
+  const activity = useResource(() => api().call(getVipActivity, {}), []);
+  const a = activity.data.value;
+  const phase = usePhase(a);
+  return (
+    <Page title={t(TITLES.share)} className="vip-page">
+      <Hero title={a ? <bdi>{a.title}</bdi> : t(TITLES.share)} sub={a ? <bdi>{a.slogan}</bdi> : '\u00a0'} />
+      <section className="h5-card vip-share-card">
+        <PhaseBanner phase={phase} texts={SALE_PHASE_TEXTS} className="vip-sale-phase" />
+        {appInfo().inApp ? (
+          <Link to={ACTIVITY_PATH} className="h5-button h5-button-block" testId="open-activity">
+            {t(JOIN_IN_APP)}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className="h5-button h5-button-block"
+            data-testid="open-in-app"
+            onClick={() =>
+              openAppScreen(appWebviewLink(location.origin + href(withVisitQuery(ACTIVITY_PATH))))
+            }
+          >
+            {t(JOIN_IN_APP)}
+          </button>
+        )}
+      </section>
+      <Async r={activity} placeholder={<Skeleton height="9rem" />}>
+        {(d) => <Top activityId={d.activity_id} />}
+      </Async>
+    </Page>
+  );
+}
+
+function Top({ activityId }: { activityId: string }) {
+  const r = useResource(
+    () => api().call(getActivityUserRank, { activity_id: activityId, page: 1 }),
+    [activityId],
+  );
+  return (
+    <section className="h5-card" aria-labelledby="vip-top-title">
+      <h2 id="vip-top-title" className="vip-section-title">
+        {t(TOP_OF_FESTIVAL)}
+      </h2>
+      <Async
+        r={r}
+        placeholder={<Skeleton height="7rem" />}
+        isEmpty={(d) => d.list.length === 0}
+        empty={t('Nobody is ranked yet.')}
+      >
+        {(d) => (
+          <ol className="vip-top" data-testid="top">
+            {d.list.slice(0, 3).map((row) => (
+              <li key={row.uid} className="vip-rank-row">
+                <span className={`vip-rank-place vip-rank-place-${row.rank}`}>
+                  {num(language.value, row.rank)}
+                </span>
+                <Avatar src={row.avatar} size={36} />
+                <UserName name={row.stage_name} className="vip-rank-name" />
+                <span className="vip-rank-score">{t(POINTS, { n: row.score })}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Async>
+    </section>
+  );
+}

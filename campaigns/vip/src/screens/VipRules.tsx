@@ -1,0 +1,32 @@
+// Spec 2 /v/vip-rule-desc: the VIP rules, and the way to customer service.
+import { Link, Page, t } from '@h5/ui-kit';
+import { Hero } from '../components/Hero.tsx';
+import { VipMenu } from '../components/VipMenu.tsx';
+import { VipStatus } from '../components/VipStatus.tsx';
+import { TITLES } from '../routes.ts';
+import { RULES_HELP, VIP_RULES } from '../rules.ts';
+import { useVipCard } from '../useVip.ts';
+
+export function VipRules() {
+  const card = useVipCard();
+  return (
+    <Page title={t(TITLES.rules)} className="vip-page">
+      <Hero title={t(TITLES.rules)} />
+      <VipStatus card={card} />
+      <section className="h5-card">
+        <ol className="vip-rules" data-testid="rules">
+          {VIP_RULES.map((r) => (
+            <li key={r}>{t(r)}</li>
+          ))}
+        </ol>
+        <p className="vip-rules-help">
+          {t(RULES_HELP)}{' '}
+          <Link to="/v/vip-customer-service" className="h5-link">
+            {t(TITLES.service)}
+          </Link>
+        </p>
+      </section>
+      <VipMenu />
+    </Page>
+  );
+}
