@@ -1,8 +1,74 @@
 import { defineRoutes } from '@h5/ui-kit/routes';
 
+/** The guild area's screens, each an English key of its title. */
+export const TITLES = {
+  guildLive: 'My guild',
+  president: 'My guild',
+  memberDetails: 'My guild',
+  noParticipateGuild: 'Join a guild',
+  guildIncome: 'My income',
+  guildPresidentIncome: 'Guild income',
+  myStars: 'My stars',
+  memberList: 'Members',
+  guildInformation: 'Guild information',
+  createGuild: 'Create a guild',
+  country: 'Guild country',
+  joinGuild: 'Guild',
+  application: 'Applications',
+  rule: 'Guild rules',
+  tips: 'Tips for broadcasters',
+  historicalBonus: 'Historical bonus',
+  pkIndex: 'Guild PK',
+  pkSchedule: 'PK schedule',
+} as const;
+
+const screen = (path: string, key: keyof typeof TITLES, extra: { noLimit?: boolean } = {}) => ({
+  path,
+  screen: key,
+  meta: { title: TITLES[key] },
+  ...extra,
+});
+
 export default defineRoutes({
   campaign: 'guild',
-  title: 'Guild: describe the campaign in one line.',
-  routes: [{ path: '/v/guild', screen: 'home', noLimit: true, meta: { title: 'Guild' } }],
-  examples: ['/v/guild?promotion_id=welcome'],
+  title: 'Guilds (broadcaster agencies): members, stars, income and applications; and the guild PK.',
+  routes: [
+    {
+      // The bare address reads the user's role and goes to the page of it.
+      ...screen('/v/guild-live', 'guildLive'),
+      children: [
+        screen('president', 'president'),
+        screen('member-details', 'memberDetails'),
+        screen('no-participate-guild', 'noParticipateGuild'),
+        screen('guild-income', 'guildIncome'),
+        screen('guild-president-income', 'guildPresidentIncome'),
+        screen('my-stars', 'myStars'),
+        screen('member-list', 'memberList'),
+        screen('guild-information', 'guildInformation'),
+        screen('create-guild', 'createGuild'),
+        screen('country', 'country'),
+        screen('join-guild', 'joinGuild'),
+        screen('application', 'application'),
+        screen('rule', 'rule', { noLimit: true }),
+        screen('tips', 'tips', { noLimit: true }),
+        screen('historical-bonus', 'historicalBonus'),
+      ],
+    },
+    {
+      path: '/v/guild-pk',
+      redirect: { to: 'index' },
+      children: [
+        screen('index', 'pkIndex', { noLimit: true }),
+        screen('schedule', 'pkSchedule', { noLimit: true }),
+      ],
+    },
+  ],
+  examples: [
+    '/v/guild-live',
+    '/v/guild-live/join-guild?guild_id=103&identity=1',
+    '/v/guild-live/no-participate-guild?identity=1',
+    '/v/guild-live/president?identity=1',
+    '/v/guild-live/member-details?identity=0',
+    '/v/guild-pk/index',
+  ],
 });

@@ -6,7 +6,7 @@ import { familyArea } from './family.ts';
 import { feedbackArea } from './feedback/index.ts';
 import { financeArea } from './finance/index.ts';
 import { generalArea } from './general.ts';
-import { guildArea } from './guild.ts';
+import { guildArea } from './guild/index.ts';
 import { luckyEggArea } from './luckyEgg.ts';
 import { rapidArea } from './rapid/index.ts';
 import { sscArea } from './ssc/index.ts';

@@ -1,0 +1,45 @@
+// Income by period: the member's own, or the president's with the guild's share.
+
+import { type GuildIdentity, type GuildPeriod, getMyIncomeDetails } from '@h5/core-api/contracts/guild';
+import { Async, api, Link, language, t, useResource, useSignals } from '@h5/ui-kit';
+import { useState } from 'react';
+import { formatAmount } from '../format.ts';
+import { guildPath } from '../identity.ts';
+import { PERIOD_LABELS, PeriodTabs } from './Tabs.tsx';
+
+export function IncomeByPeriod({ identity }: { identity: GuildIdentity }) {
+  useSignals();
+  const [period, setPeriod] = useState<GuildPeriod>('month');
+  const income = useResource(() => api().call(getMyIncomeDetails, { identity, period }), [identity, period]);
+  const lang = language.value;
+  return (
+    <>
+      <PeriodTabs period={period} onChange={setPeriod} />
+      <Async r={income} height="8rem">
+        {(d) => (
+          <section className="h5-card gd-income" data-testid="income">
+            <p className="h5-muted">{t(PERIOD_LABELS[d.period])}</p>
+            <p className="gd-total" data-testid="income-total">
+              {formatAmount(d.total, d.currency, lang)}
+            </p>
+            <dl className="gd-lines">
+              {d.lines.map((l) => (
+                <div key={l.label} className="gd-line">
+                  <dt>
+                    <bdi>{l.label}</bdi>
+                  </dt>
+                  <dd>{formatAmount(l.amount, d.currency, lang)}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )}
+      </Async>
+      <p className="gd-center">
+        <Link to={guildPath('historical-bonus')} query={{ identity }}>
+          {t('Historical bonus')}
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+// The guild's actions (join, create, answer, remove, quit…) are not money, but each is sent once
+// per intent: a tap while one is out does nothing, the button says it is sending, and a refusal
+// is shown as the server words it (a failure of ours as one plain sentence).
+
+import { isApiError, SERVER_ERROR_MESSAGE } from '@h5/core-api';
+import { Dialog, navigate, t, useSingleFlight, withVisitQuery } from '@h5/ui-kit';
+import { type ReactNode, useState } from 'react';
+
+/** What to show for a failed action: the server's own refusal, else our sentence in the page's language. */
+export function problemText(e: unknown): string {
+  if (isApiError(e)) return e.kind === 'business' ? e.message : t(e.message);
+  return t(SERVER_ERROR_MESSAGE);
+}
+
+/**
+ * One action: `run` sends it unless it is already out; the outcome's problem (null when done) is
+ * kept for the screen to show.
+ */
+export function useGuildAction<A extends unknown[], R>(send: (...args: A) => Promise<R>) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [run, pending] = useSingleFlight(async (...args: A): Promise<R | null> => {
+    setProblem(null);
+    try {
+      return await send(...args);
+    } catch (e) {
+      setProblem(problemText(e));
+      return null;
+    }
+  });
+  return { run, pending, problem, setProblem };
+}
+
+export function Problem({ text, testId = 'problem' }: { text: string | null; testId?: string }) {
+  return text ? (
+    <p className="gd-problem" role="alert" data-testid={testId}>
+      <bdi>{text}</bdi>
+    </p>
+  ) : null;
+}
+
+/** Asks before an action that cannot be undone (remove a member, leave the guild). */
+export function ConfirmDialog(p: {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  // While the request is out the sheet stays: closing it would hide the outcome.
+  const close = () => (p.pending ? undefined : p.onCancel());
+  const buttons = [
+    { id: 'confirm-cancel', className: 'h5-button h5-button-secondary', label: t('Cancel'), onClick: close },
+    {
+      id: 'confirm-ok',
+      className: 'h5-button gd-danger',
+      label: p.pending ? t('Sending…') : p.confirmLabel,
+      onClick: p.onConfirm,
+    },
+  ];
+  const actions = buttons.map(({ id, label, ...rest }) => (
+    <button key={id} type="button" {...rest} disabled={p.pending} data-testid={id}>
+      {label}
+    </button>
+  ));
+  return (
+    <Dialog open={p.open} title={p.title} onClose={close} variant="sheet" actions={actions}>
+      <div className="gd-confirm-body">{p.children}</div>
+    </Dialog>
+  );
+}
+
+/** Goes to a guild screen with the visit's query and the screen's own. */
+export function go(
+  path: string,
+  extra: Record<string, string | number | null | undefined> = {},
+  replace = false,
+) {
+  return navigate(withVisitQuery(path, extra), { replace });
+}

@@ -1,0 +1,100 @@
+import { MenuList } from '@h5/blocks/menu-list';
+import { type GuildIdentity, getMyGuild, getMyStatsDetails, quitGuild } from '@h5/core-api/contracts/guild';
+import { Async, allOf, api, language, type ScreenProps, t, toast, useResource, useSignals } from '@h5/ui-kit';
+import { useMemo, useState } from 'react';
+import { ConfirmDialog, go, Problem, useGuildAction } from '../components/actions.tsx';
+import { GuildHeader } from '../components/GuildHeader.tsx';
+import { RoleScreen } from '../components/RoleScreen.tsx';
+import { IdentityTabs } from '../components/Tabs.tsx';
+import { formatCount } from '../format.ts';
+import { GUILD_HOME, guildPath } from '../identity.ts';
+import { TITLES } from '../routes.ts';
+
+/** The member's page: their guild, their month so far, and the way to their stars and income. */
+export function MemberDetails({ query }: ScreenProps) {
+  return (
+    <RoleScreen title={t(TITLES.memberDetails)} need="member" query={query}>
+      {({ identity }) => <MemberHome identity={identity} />}
+    </RoleScreen>
+  );
+}
+
+function MemberHome({ identity }: { identity: GuildIdentity }) {
+  useSignals();
+  const mine = useResource(() => api().call(getMyGuild, { identity }), [identity]);
+  const stats = useResource(() => api().call(getMyStatsDetails, { identity, period: 'month' }), [identity]);
+  const both = useMemo(() => allOf(mine, stats), [mine, stats]);
+  const [asking, setAsking] = useState(false);
+  const quit = useGuildAction(() => api().call(quitGuild, { identity }));
+  const confirmQuit = async () => {
+    const done = await quit.run();
+    setAsking(false);
+    if (!done) return;
+    toast(t('You left the guild.'));
+    await go(GUILD_HOME, { identity }, true);
+  };
+  const lang = language.value;
+  const q = { identity };
+  return (
+    <>
+      <IdentityTabs identity={identity} />
+      <Async r={both} height="9rem">
+        {([m, s]) => (
+          <>
+            <GuildHeader guild={m.guild} />
+            <section className="h5-card gd-summary" data-testid="my-month">
+              <div>
+                <p className="gd-big">{formatCount(s.stars, lang)}</p>
+                <p className="h5-muted">{t('My stars this month')}</p>
+              </div>
+              <div>
+                <p className="gd-big">{t('No. {rank}', { rank: formatCount(s.rank, lang) })}</p>
+                <p className="h5-muted">
+                  {t('{n, plural, one {in a guild of # member} other {in a guild of # members}}', {
+                    n: s.member_count,
+                  })}
+                </p>
+              </div>
+            </section>
+            <MenuList
+              label="My guild"
+              testId="member-menu"
+              items={[
+                { to: guildPath('my-stars'), query: q, label: 'My stars' },
+                { to: guildPath('guild-income'), query: q, label: 'My income' },
+                { to: guildPath('historical-bonus'), query: q, label: 'Historical bonus' },
+                { to: guildPath('guild-information'), query: q, label: 'Guild information' },
+                { to: '/v/guild-pk/index', label: 'Guild PK' },
+                { to: guildPath('rule'), label: 'Guild rules' },
+                { to: guildPath('tips'), label: 'Tips for broadcasters' },
+              ]}
+            />
+            <Problem text={quit.problem} />
+            <button
+              type="button"
+              className="h5-button h5-button-secondary gd-leave"
+              aria-haspopup="dialog"
+              onClick={() => setAsking(true)}
+              data-testid="quit"
+            >
+              {t('Leave the guild')}
+            </button>
+            <ConfirmDialog
+              open={asking}
+              title={t('Leave the guild?')}
+              confirmLabel={t('Leave')}
+              pending={quit.pending}
+              onConfirm={() => void confirmQuit()}
+              onCancel={() => setAsking(false)}
+            >
+              <p className="gd-confirm-name">
+                <bdi>{m.guild.name}</bdi>
+              </p>
+              <p>{t('You will leave this guild. To come back, you would apply again.')}</p>
+            </ConfirmDialog>
+          </>
+        )}
+      </Async>
+    </>
+  );
+}
