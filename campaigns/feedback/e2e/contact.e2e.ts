@@ -159,3 +159,23 @@ test('history and detail in Arabic under /g/v/', async ({ open, page }) => {
   await open('/g/v/feedback/detail/fb-1001-1', { lang: 'ar', signedInAs: 1002 });
   await expect(page.getByTestId('missing')).toBeVisible();
 });
+
+test('a slow upload shows its progress, and a chunk lost on the way is sent again alone', async ({
+  open,
+  page,
+  sandbox,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/Failed to load resource|ERR_EMPTY_RESPONSE|net::/);
+  await openForm(open, page);
+  sandbox.fault({ match: 'feedback.uploadChunk', kind: 'drop', times: 1 });
+  sandbox.fault({ match: 'feedback.uploadChunk', kind: 'delay', delayMs: 1500, times: 2 });
+  await page.getByTestId('shot-input').setInputFiles({ name: 'pay.png', mimeType: 'image/png', buffer: PNG });
+  const bar = page.getByTestId('shot').getByRole('progressbar');
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute('aria-valuenow', '66');
+  await expect(page.getByTestId('shot')).toHaveClass(/fb-shot-done/);
+  const chunks = sandbox.requests({ call: 'feedback.uploadChunk' }).map((r) => r.params.index);
+  expect(chunks.filter((i) => i === 1)).toHaveLength(1);
+  expect(chunks.filter((i) => i === 0).length).toBeGreaterThanOrEqual(2);
+});

@@ -7,7 +7,7 @@ export function DeviceList({ device, summary }: { device: DeviceDetails; summary
   return (
     <details className="fb-device">
       <summary>{t(summary)}</summary>
-      <dl>
+      <dl className="fb-dl">
         {deviceSummary(device).map(([label, value]) => (
           <div key={label}>
             <dt>{t(label)}</dt>

@@ -6,6 +6,7 @@ import { MenuList } from '@h5/blocks/menu-list';
 import { getHelpTree, getNotices } from '@h5/core-api/contracts/feedback';
 import { Async, api, Link, Page, type ScreenProps, t, useResource } from '@h5/ui-kit';
 import { useEffect, useRef, useState } from 'react';
+import { ClearIcon, FaqIcon, HistoryIcon } from '../art/menuIcons.tsx';
 import { ContactForm } from '../components/ContactForm.tsx';
 import { CategoryIcon, QuestionRows } from '../components/help.tsx';
 import { HELP_CENTER_TITLE } from '../routes.ts';
@@ -49,9 +50,14 @@ export function HelpHome({ query }: ScreenProps) {
         <MenuList
           label="More help"
           items={[
-            { to: '/v/feedback/history', label: 'My feedback', testId: 'to-history' },
-            { to: '/v/feedback/clear-data', label: 'Clear app data', testId: 'to-clear-data' },
-            { to: '/v/faq/smd', label: 'Frequently asked questions' },
+            { to: '/v/feedback/history', label: 'My feedback', icon: HistoryIcon, testId: 'to-history' },
+            {
+              to: '/v/feedback/clear-data',
+              label: 'Clear app data',
+              icon: ClearIcon,
+              testId: 'to-clear-data',
+            },
+            { to: '/v/faq/smd', label: 'Frequently asked questions', icon: FaqIcon },
           ]}
         />
       </section>
