@@ -80,7 +80,7 @@ export function Packages({
                       ) : null}
                     </span>
                   </div>
-                  <span className="vip-sku-price">{money(lang, s.price, s.currency)}</span>
+                  <bdi className="vip-sku-price">{money(lang, s.price, s.currency)}</bdi>
                   <button
                     type="button"
                     className="h5-button vip-buy"
@@ -99,7 +99,7 @@ export function Packages({
       <ConfirmSheet
         open={chosen !== null}
         title={t(word === 'Renew' ? 'Renew VIP' : 'Buy VIP')}
-        spend={chosen ? money(lang, chosen.price, chosen.currency) : ''}
+        spend={chosen ? <bdi>{money(lang, chosen.price, chosen.currency)}</bdi> : ''}
         receive={
           chosen ? (
             <>
