@@ -7,15 +7,19 @@ import { useState } from 'react';
 import { NobleStatus } from '../components/NobleStatus.tsx';
 import { PrivilegeRow } from '../components/PrivilegeRow.tsx';
 import { VipMenu } from '../components/VipMenu.tsx';
+import { VipStatus } from '../components/VipStatus.tsx';
 import { chosenLevel, isUnlocked } from '../levels.ts';
 import { TITLES } from '../routes.ts';
+import { useVipCard } from '../useVip.ts';
 
 export function NoblePrivileges({ query }: ScreenProps) {
   useSignals();
+  const card = useVipCard();
   const r = useResource(() => api().call(getNobleIndex, {}), []);
   const [picked, setPicked] = useState<number | null>(null);
   return (
     <Page title={t(TITLES.noblePrivileges)} className="vip-page">
+      <VipStatus card={card} />
       <Async r={r} placeholder={<Skeleton height="22rem" />}>
         {(index) => {
           const numbers = index.levels.map((l) => l.level);

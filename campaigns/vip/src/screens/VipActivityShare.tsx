@@ -18,14 +18,17 @@ import {
   t,
   useResource,
   useSignals,
+  useSignedIn,
   withVisitQuery,
 } from '@h5/ui-kit';
 import { Avatar, UserName } from '@h5/ui-kit/identity';
 import { Hero } from '../components/Hero.tsx';
 import { POINTS } from '../components/Rankings.tsx';
+import { VipStatus } from '../components/VipStatus.tsx';
 import { num } from '../format.ts';
 import { TITLES } from '../routes.ts';
 import { SALE_PHASE_TEXTS } from '../sale.ts';
+import { useVipCard } from '../useVip.ts';
 
 export const ACTIVITY_PATH = '/v/vip-activity';
 export const JOIN_IN_APP = 'Join the festival in the app';
@@ -36,9 +39,12 @@ export function VipActivityShare() {
   const activity = useResource(() => api().call(getVipActivity, {}), []);
   const a = activity.data.value;
   const phase = usePhase(a);
+  // Mostly opened by visitors: the flag shows to a signed-in user, no sign-in prompt twice.
+  const signedIn = useSignedIn();
   return (
     <Page title={t(TITLES.share)} className="vip-page">
       <Hero title={a ? <bdi>{a.title}</bdi> : t(TITLES.share)} sub={a ? <bdi>{a.slogan}</bdi> : '\u00a0'} />
+      {signedIn ? <SignedInStatus /> : null}
       <section className="h5-card vip-share-card">
         <PhaseBanner phase={phase} texts={SALE_PHASE_TEXTS} className="vip-sale-phase" />
         {appInfo().inApp ? (
@@ -98,4 +104,9 @@ function Top({ activityId }: { activityId: string }) {
       </Async>
     </section>
   );
+}
+
+function SignedInStatus() {
+  const card = useVipCard();
+  return <VipStatus card={card} />;
 }
