@@ -1,18 +1,235 @@
+// The family campaign against the built page and the sandbox: the entry redirect and its meta,
+// search, the leader's and a member's paths, invitations both ways, applications, leaving and
+// dissolving (asked first, sent once under double taps, refusals shown as said), the cover
+// upload, the weekly family star on the sandbox clock, Arabic and /g/v/.
+
 import { expect, test } from '@h5/e2e/fixtures';
+import { tapBurst } from '@h5/e2e/money';
 
-test('shows the running promotion and its board', async ({ open, page }) => {
-  await open('/v/family?promotion_id=welcome');
-  await expect(page.getByTestId('phase-banner')).toHaveAttribute('data-phase', 'running');
-  await expect(page.getByTestId('board').getByRole('listitem')).toHaveCount(5);
-});
+const toast = (page: import('@playwright/test').Page) => page.getByRole('status');
+const WEEK_MS = 7 * 86_400_000;
 
-test('says when the link has no promotion', async ({ open, page }) => {
+test('/v/family opens the search with the entry meta', async ({ open, page }) => {
   await open('/v/family');
-  await expect(page.getByTestId('broken-link')).toBeVisible();
+  await expect(page).toHaveURL(/\/v\/family\/search\?/);
+  const q = new URL(page.url()).searchParams;
+  expect([q.get('showBar'), q.get('showNavigation'), q.get('new')]).toEqual(['0', 'false', 'true']);
+  await expect(page.getByTestId('my-family-link')).toContainText('Desi Melodies');
+  await expect(page.getByTestId('family-row').first()).toBeVisible();
 });
 
-test('works under /g/v/ and in Arabic', async ({ open, page }) => {
-  await open('/g/v/family?promotion_id=welcome', { lang: 'ar' });
+test('searches families by name and says when none match', async ({ open, page }) => {
+  await open('/v/family/search');
+  await page.getByTestId('search-toggle').click();
+  await page.getByTestId('search-input').fill('lagos');
+  await page.getByTestId('search-submit').click();
+  await expect(page.getByTestId('family-row')).toHaveCount(1);
+  await expect(page.getByTestId('family-row')).toContainText('Lagos Groove');
+  await page.getByTestId('search-input').fill('<b>nobody</b>');
+  await page.getByTestId('search-submit').click();
+  await expect(page.getByText('No family matches “<b>nobody</b>”.')).toBeVisible();
+  await page.getByTestId('search-toggle').click();
+  await expect(page.getByTestId('family-row').first()).toContainText('Desi Melodies');
+});
+
+test('the leader manages: sees leader actions, a name refusal keeps the name and offers it back', async ({
+  open,
+  page,
+}) => {
+  await open('/v/family/detail/301');
+  await expect(page.getByTestId('leader-actions')).toBeVisible();
+  await expect(page.getByTestId('leave')).toHaveCount(0);
+  await page.getByTestId('manage').click();
+  await page.getByTestId('edit').click();
+  await page.getByTestId('edit-name').click();
+  await page.getByTestId('name-input').fill('Lagos Groove');
+  await page.getByTestId('save').click();
+  await expect(toast(page)).toHaveText('Another family already has this name.');
+  await expect(page.getByTestId('name-input')).toHaveValue('Lagos Groove');
+  // The name tried is kept in local storage and offered on the next visit.
+  await page.reload();
+  await expect(page.getByTestId('name-offer')).toContainText('Lagos Groove');
+  await page.getByTestId('name-input').fill('Desi Stars');
+  await page.getByTestId('save').click();
+  await expect(page).toHaveURL(/\/v\/family\/edit\/301/);
+  await expect(page.getByTestId('edit-name')).toContainText('Desi Stars');
+  expect(await page.evaluate(() => localStorage.getItem('updateName'))).toBeNull();
+});
+
+test('a member sees no leader actions and leaves once, after saying yes', async ({ open, page, sandbox }) => {
+  await open('/v/family/detail/303', { signedInAs: 1003 });
+  await expect(page.getByTestId('member-actions')).toBeVisible();
+  await expect(page.getByTestId('manage')).toHaveCount(0);
+  await page.getByTestId('leave').click();
+  await expect(page.getByTestId('confirm-ok')).toBeVisible();
+  sandbox.fault({ match: 'family.leave', kind: 'delay', delayMs: 600 });
+  await tapBurst(page, page.getByTestId('confirm-ok'), 3);
+  await expect(page).toHaveURL(/\/v\/family\/search/);
+  await expect(toast(page)).toHaveText('You left the family.');
+  expect(sandbox.requests({ call: 'family.leave' })).toHaveLength(1);
+  await expect(page.getByTestId('my-family')).toContainText('You are not in a family yet.');
+});
+
+test('cancelling the question sends nothing', async ({ open, page, sandbox }) => {
+  await open('/v/family/detail/303', { signedInAs: 1003 });
+  await page.getByTestId('leave').click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('confirm-ok')).toHaveCount(0);
+  expect(sandbox.requests({ call: 'family.leave' })).toHaveLength(0);
+});
+
+test('an outsider applies, the leader accepts', async ({ open, page, sandbox }) => {
+  await open('/v/family/detail/301', { signedInAs: 1004 });
+  await tapBurst(page, page.getByTestId('apply'), 2);
+  await expect(page.getByTestId('apply-blocked')).toHaveText('You applied. The leader will answer soon.');
+  expect(sandbox.requests({ call: 'family.apply' })).toHaveLength(1);
+
+  await open('/v/family/message/301');
+  const mine = page.getByTestId('application').filter({ hasText: 'Chioma Okafor' });
+  await mine.getByTestId('accept').click();
+  await expect(mine.getByTestId('deal-status')).toHaveText('Accepted');
+  await open('/v/family/detail/301', { signedInAs: 1004 });
+  await expect(page.getByTestId('member-actions')).toBeVisible();
+});
+
+test('a full family cannot be applied to, and a server refusal is shown as said', async ({
+  open,
+  page,
+  sandbox,
+}) => {
+  await open('/v/family/detail/306', { signedInAs: 1004 });
+  await expect(page.getByTestId('apply-blocked')).toHaveText('This family is full.');
+  await open('/v/family/detail/304', { signedInAs: 1004 });
+  sandbox.fault({ match: 'family.apply', kind: 'code', code: 4111, msg: 'Applications are closed today.' });
+  await page.getByTestId('apply').click();
+  await expect(toast(page)).toHaveText('Applications are closed today.');
+  await expect(page.getByTestId('apply')).toBeEnabled();
+});
+
+test('the leader invites, the invited user accepts', async ({ open, page }) => {
+  await open('/v/family/invite');
+  const row = page.getByTestId('candidate').filter({ hasText: 'Nurul Aisyah' });
+  await row.getByTestId('invite-user').click();
+  await expect(row.getByTestId('invite-user')).toHaveText('Invited');
+  await expect(toast(page)).toHaveText('Invitation sent.');
+
+  await open('/v/family/invitationlist', { signedInAs: 1006 });
+  await expect(page.getByTestId('invitation')).toHaveCount(2);
+  await page.getByTestId('invitation').filter({ hasText: 'Desi Melodies' }).getByTestId('accept').click();
+  await expect(page).toHaveURL(/\/v\/family\/detail\/301/);
+  await expect(page.getByTestId('member-actions')).toBeVisible();
+});
+
+test('the leader dissolves once; a refusal leaves the family as it was', async ({ open, page, sandbox }) => {
+  await open('/v/family/manage/302', { signedInAs: 1002 });
+  await page.getByTestId('dissolve').click();
+  sandbox.fault({
+    match: 'family.dissolve',
+    kind: 'code',
+    code: 4104,
+    msg: 'The family is in a running contest.',
+    times: 1,
+  });
+  await page.getByTestId('confirm-ok').click();
+  await expect(toast(page)).toHaveText('The family is in a running contest.');
+  await expect(page.getByTestId('confirm-ok')).toBeEnabled();
+
+  sandbox.fault({ match: 'family.dissolve', kind: 'delay', delayMs: 600 });
+  await tapBurst(page, page.getByTestId('confirm-ok'), 3);
+  await expect(page).toHaveURL(/\/v\/family\/search/);
+  await expect(toast(page)).toHaveText('The family was dissolved.');
+  expect(sandbox.requests({ call: 'family.dissolve' })).toHaveLength(2);
+});
+
+test('a cover that is too large is refused before sending; a small one becomes the cover', async ({
+  open,
+  page,
+  sandbox,
+}) => {
+  await open('/v/family/edit/301');
+  await page.getByTestId('cover-file').setInputFiles({
+    name: 'big.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(600 * 1024, 1),
+  });
+  await expect(page.getByTestId('cover-problem')).toHaveText(
+    'This picture is larger than 512 KB. Choose a smaller one.',
+  );
+  expect(sandbox.requests({ call: 'upload.new' })).toHaveLength(0);
+  await page.getByTestId('cover-file').setInputFiles({
+    name: 'doc.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF'),
+  });
+  await expect(page.getByTestId('cover-problem')).toHaveText('Choose a JPEG, PNG or WebP picture.');
+
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await page.getByTestId('cover-file').setInputFiles({ name: 'c.png', mimeType: 'image/png', buffer: png });
+  await expect(toast(page)).toHaveText('Saved.');
+  await expect(page.getByTestId('cover-problem')).toHaveText('');
+  await expect(page.locator('.fm-cover-edit img')).toHaveAttribute('src', /\/static\/family\/uploads\//);
+});
+
+test('a family id that is not a number says so and leads to the list', async ({ open, page }) => {
+  await open('/v/family/detail/abc');
+  await expect(page.getByTestId('bad-link')).toBeVisible();
+  await page.getByRole('link', { name: 'Find a family' }).click();
+  await expect(page).toHaveURL(/\/v\/family\/search/);
+});
+
+test('the weekly family star opens on tab 3 from the semi-final, and ends', async ({
+  open,
+  page,
+  sandbox,
+}) => {
+  await open('/v/weekly-family-star');
+  await expect(page.getByTestId('tab-panel-1')).toBeVisible();
+  await expect(page.getByTestId('campaign-stage')).toHaveText(/Group ., level 4/);
+  sandbox.advanceClock(WEEK_MS);
+  await open('/v/weekly-family-star/index');
+  await expect(page.getByTestId('tab-panel-3')).toBeVisible();
+  await expect(page.getByTestId('campaign-stage')).toHaveText('Semi-final: level 5');
+  await expect(page.getByTestId('semi-list').getByTestId('rank-row').first()).toBeVisible();
+  sandbox.advanceClock(10 * WEEK_MS);
+  await open('/v/weekly-family-star/index');
+  await expect(page.getByTestId('season-ended')).toBeVisible();
+  await open('/v/weekly-family-star/lastWeek');
+  await expect(page.getByTestId('last-week-list').getByTestId('rank-row').first()).toBeVisible();
+});
+
+test('model family: a leader whose family qualifies applies once', async ({ open, page, sandbox }) => {
+  await open('/v/model-family');
+  await expect(page.getByTestId('special-families').getByTestId('family-row')).toHaveCount(1);
+  await page.getByTestId('become').click();
+  await page.getByTestId('special-note').fill('We sing every night.');
+  await tapBurst(page, page.getByTestId('special-apply'), 2);
+  await expect(page.getByTestId('standing')).toHaveAttribute('data-standing', 'pending');
+  expect(sandbox.requests({ call: 'family.specialApply' })).toHaveLength(1);
+  await open('/v/become-college-family', { signedInAs: 1008 });
+  await expect(page.getByTestId('standing')).toHaveAttribute('data-standing', 'not-leader');
+});
+
+test('honor walls and shared links are open to visitors, who get a way in', async ({ open, page }) => {
+  await open('/v/family-honor-wall', { signedInAs: null });
+  await expect(page).toHaveURL(/\/v\/family-honor-wall\/family/);
+  await expect(page.getByTestId('honor-entry').first()).toBeVisible();
+  await page.getByTestId('tab-member').click();
+  await expect(page).toHaveURL(/\/member/);
+  await expect(page.getByTestId('honor-entry').first()).toBeVisible();
+  await open('/v/family/share/301', { signedInAs: null });
+  await expect(page.getByTestId('family-head')).toContainText('Desi Melodies');
+  await expect(page.getByTestId('sign-in-prompt')).toBeVisible();
+});
+
+test('works in Arabic under /g/v/, in the app', async ({ open, page }) => {
+  await open('/g/v/family/detail/301', { lang: 'ar', app: true });
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { name: 'المتصدرون' })).toBeVisible();
+  await expect(page.getByTestId('leader-actions')).toContainText('إدارة العائلة');
+  await expect(page.getByTestId('all-tasks')).toContainText('غنّوا 100 أغنية معًا');
+  await open('/g/v/family', { lang: 'ar' });
+  await expect(page).toHaveURL(/\/g\/v\/family\/search/);
+  await expect(page.getByTestId('family-menu')).toContainText('الدعوات');
 });

@@ -2,7 +2,7 @@
 
 import type { AreaDefinition } from '../area.ts';
 import { bettingArea } from './betting/index.ts';
-import { familyArea } from './family.ts';
+import { familyArea } from './family/index.ts';
 import { feedbackArea } from './feedback/index.ts';
 import { financeArea } from './finance/index.ts';
 import { generalArea } from './general.ts';

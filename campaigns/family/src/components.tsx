@@ -1,0 +1,180 @@
+// The family pages' small shared pieces: a family's cover and row, its level and member count,
+// numbers and dates in the page's language, the one way an action is sent (once, its refusal
+// shown as the server's sentence), and the question asked before what cannot be undone.
+
+import type { FamilySummary } from '@h5/core-api/contracts/family';
+import {
+  Dialog,
+  DOUBLE_TAP_MS,
+  Link,
+  language,
+  t,
+  toast,
+  toastError,
+  useSignals,
+  useSingleFlight,
+} from '@h5/ui-kit';
+import { Img } from '@h5/ui-kit/image';
+import { type ReactNode, useRef } from 'react';
+
+export function num(n: number): string {
+  return new Intl.NumberFormat(language.value).format(n);
+}
+
+/** A date (seconds or ms since the epoch) in the page's language. */
+export function dateOf(at: number, withTime = false): string {
+  const ms = at < 1e12 ? at * 1000 : at;
+  const opts: Intl.DateTimeFormatOptions = withTime
+    ? { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }
+    : { year: 'numeric', month: 'short', day: 'numeric' };
+  return new Intl.DateTimeFormat(language.value, opts).format(ms);
+}
+
+/** The family id a route's `:id` names, or null when it is not a whole number. */
+export function familyIdOf(raw: string | undefined): number | null {
+  return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+}
+
+export function Cover({ src, size = 56 }: { src: string; size?: number }) {
+  return (
+    <span className="fm-cover" style={{ width: size, height: size }} aria-hidden="true">
+      {src ? <Img src={src} alt="" width={size} height={size} /> : null}
+    </span>
+  );
+}
+
+export function LevelBadge({ level, gamingo }: { level: number; gamingo?: boolean }) {
+  useSignals();
+  return (
+    <span className={gamingo ? 'fm-level fm-level-gamingo' : 'fm-level'} data-testid="level-badge">
+      {t(gamingo ? 'G{n}' : 'Lv.{n}', { n: num(level) })}
+    </span>
+  );
+}
+
+export function MemberCount({ n, max }: { n: number; max: number }) {
+  useSignals();
+  return (
+    <span className="fm-count" data-testid="member-count">
+      {t('{n}/{max} members', { n: num(n), max: num(max) })}
+    </span>
+  );
+}
+
+export function FamilyTitle({ title, className }: { title: string; className?: string }) {
+  return (
+    <bdi
+      className={className ? `fm-title ${className}` : 'fm-title'}
+      translate="no"
+      data-testid="family-title"
+    >
+      {title}
+    </bdi>
+  );
+}
+
+/** A family in a list: its cover, name, leader, level and members; the whole row opens it. */
+export function FamilyRow({ f, end }: { f: FamilySummary; end?: ReactNode }) {
+  return (
+    <div className="fm-row" data-testid="family-row">
+      <Link to={`/v/family/detail/${f.family_id}`} className="fm-row-main">
+        <Cover src={f.family_cover} size={52} />
+        <span className="fm-row-text">
+          <span className="fm-row-head">
+            <FamilyTitle title={f.family_title} />
+            <LevelBadge level={f.level} />
+          </span>
+          <span className="fm-row-sub h5-muted">
+            <bdi translate="no" data-name="">
+              {f.leader_name}
+            </bdi>
+            <span aria-hidden="true"> · </span>
+            <MemberCount n={f.member_num} max={f.max_member_num} />
+          </span>
+        </span>
+      </Link>
+      {end}
+    </div>
+  );
+}
+
+/**
+ * An action sent once: taps while it is out do nothing, nor do taps just after it succeeded (the
+ * rest of a double tap, while the screen catches up with the answer); a refusal or failure shows
+ * as a toast in the server's (or our) sentence and nothing else changes; `done` runs on success.
+ */
+export function useFamilyAction<A extends unknown[], R>(
+  send: (...args: A) => Promise<R>,
+  done: (result: R, ...args: A) => void,
+): [run: (...args: A) => Promise<void>, pending: boolean] {
+  const quietUntil = useRef(0);
+  const [run, pending] = useSingleFlight(async (...args: A) => {
+    if (Date.now() < quietUntil.current) return;
+    try {
+      const r = await send(...args);
+      quietUntil.current = Date.now() + DOUBLE_TAP_MS;
+      done(r, ...args);
+    } catch (e) {
+      toastError(e);
+    }
+  });
+  return [async (...args: A) => void (await run(...args)), pending];
+}
+
+/** A toast in the page's language. */
+export function say(key: string, vars?: Record<string, string | number>) {
+  toast(t(key, vars));
+}
+
+/**
+ * The question before something that cannot be undone (leave, dissolve): what happens, and a
+ * confirm that cannot be tapped twice while it is sent.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirm,
+  pending,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  text: string;
+  confirm: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const close = () => {
+    if (!pending) onCancel();
+  };
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      onClose={close}
+      variant="sheet"
+      actions={
+        <>
+          <button type="button" className="h5-button h5-button-secondary" disabled={pending} onClick={close}>
+            {t('Cancel')}
+          </button>
+          <button
+            type="button"
+            className="h5-button fm-danger"
+            disabled={pending}
+            aria-busy={pending}
+            onClick={onConfirm}
+            data-testid="confirm-ok"
+          >
+            {pending ? t('Sending…') : confirm}
+          </button>
+        </>
+      }
+    >
+      <p className="fm-confirm-text">{text}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,17 @@
+import { Link, Page, t } from '@h5/ui-kit';
+
+export const BAD_LINK = 'This link does not name a family. Find the family in the list instead.';
+
+/** A family screen opened with an id that is not one: one sentence and the way to the list. */
+export function BadLink({ title }: { title: string }) {
+  return (
+    <Page title={title}>
+      <div className="h5-state" role="alert" data-testid="bad-link">
+        <p>{t(BAD_LINK)}</p>
+        <Link to="/v/family/search" className="h5-button">
+          {t('Find a family')}
+        </Link>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,235 @@
+// The leader's edits (spec 6): the cover (an upload, checked before it is sent), the name (the
+// last one tried kept in local storage and offered back, spec 3) and the slogan. Each is sent
+// once and a refusal shows as the server's sentence, with the text still in its field.
+
+import {
+  editFamilyInfo,
+  FAMILY_NAME_MAX,
+  FAMILY_SLOGAN_MAX,
+  type FamilyInfo,
+  newUpload,
+  UPLOAD_TYPES,
+} from '@h5/core-api/contracts/family';
+import { api, Link, navigate, type ScreenProps, t } from '@h5/ui-kit';
+import { useRef, useState } from 'react';
+import { Cover, FamilyTitle, say, useFamilyAction } from '../components.tsx';
+import { nameProblem, sloganProblem } from '../familyText.ts';
+import { clearUpdateName, lastUpdateName, saveUpdateName } from '../updateName.ts';
+import { MAX_UPLOAD_KB, readAsDataUrl, UPLOAD_UNREADABLE, uploadProblem } from '../upload.ts';
+import { LeaderOnly } from './LeaderOnly.tsx';
+
+export const SAVED = 'Saved.';
+
+export function Edit({ params }: ScreenProps) {
+  return (
+    <LeaderOnly params={params} title={t('Edit family')}>
+      {(f, r) => (
+        <>
+          <CoverPicker f={f} onSaved={(next) => r.set(next)} />
+          <nav className="h5-card fm-edit-rows">
+            <Link to={`/v/family/editname/${f.family_id}`} className="fm-edit-row" testId="edit-name">
+              <span>{t('Family name')}</span>
+              <FamilyTitle title={f.family_title} />
+              <span className="fm-chevron" aria-hidden="true">
+                ›
+              </span>
+            </Link>
+            <Link to={`/v/family/editslogan/${f.family_id}`} className="fm-edit-row" testId="edit-slogan">
+              <span>{t('Slogan')}</span>
+              {f.slogan ? (
+                <bdi className="h5-muted fm-ellipsis" translate="no">
+                  {f.slogan}
+                </bdi>
+              ) : (
+                <span className="h5-muted">{t('No slogan yet.')}</span>
+              )}
+              <span className="fm-chevron" aria-hidden="true">
+                ›
+              </span>
+            </Link>
+          </nav>
+        </>
+      )}
+    </LeaderOnly>
+  );
+}
+
+function CoverPicker({ f, onSaved }: { f: FamilyInfo; onSaved: (f: FamilyInfo) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [send, sending] = useFamilyAction(
+    async (file: File) => {
+      const { url } = await api().call(newUpload, { image: await readAsDataUrl(file) });
+      return api().call(editFamilyInfo, { family_id: f.family_id, family_cover: url });
+    },
+    (next) => {
+      say(SAVED);
+      onSaved(next);
+    },
+  );
+  return (
+    <section className="h5-card fm-cover-edit">
+      <Cover src={f.family_cover} size={96} />
+      <div className="fm-row-text">
+        <strong>{t('Family cover')}</strong>
+        <span className="h5-muted">{t('JPEG, PNG or WebP, up to {size} KB.', { size: MAX_UPLOAD_KB })}</span>
+        <button
+          type="button"
+          className="h5-button h5-button-secondary fm-small-button"
+          disabled={sending}
+          aria-busy={sending}
+          onClick={() => input.current?.click()}
+          data-testid="pick-cover"
+        >
+          {sending ? t('Uploading…') : t('Change cover')}
+        </button>
+        <input
+          ref={input}
+          type="file"
+          accept={UPLOAD_TYPES.join(',')}
+          className="fm-sr"
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="cover-file"
+          onChange={(e) => {
+            const file = e.currentTarget.files?.[0];
+            e.currentTarget.value = '';
+            if (!file) return;
+            const p = uploadProblem(file);
+            setProblem(p);
+            if (!p) void send(file).catch(() => setProblem(UPLOAD_UNREADABLE));
+          }}
+        />
+        <p className="h5-field-error-line" role={problem ? 'alert' : undefined} data-testid="cover-problem">
+          {problem ? t(problem, { size: MAX_UPLOAD_KB }) : ''}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+export function EditName({ params }: ScreenProps) {
+  return (
+    <LeaderOnly params={params} title={t('Family name')}>
+      {(f) => <NameForm f={f} />}
+    </LeaderOnly>
+  );
+}
+
+function NameForm({ f }: { f: FamilyInfo }) {
+  const [offer] = useState(() => lastUpdateName(f.family_title));
+  const [name, setName] = useState(f.family_title);
+  const [problem, setProblem] = useState<{ key: string; vars?: Record<string, number> } | null>(null);
+  const [save, saving] = useFamilyAction(
+    (value: string) => api().call(editFamilyInfo, { family_id: f.family_id, family_title: value }),
+    () => {
+      clearUpdateName();
+      say(SAVED);
+      void navigate(`/v/family/edit/${f.family_id}`, { replace: true });
+    },
+  );
+  return (
+    <form
+      className="h5-card fm-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const p = nameProblem(name, f.family_title);
+        setProblem(p);
+        if (p) return;
+        // Kept before it is sent: a refusal or a dropped connection loses nothing.
+        saveUpdateName(name);
+        void save(name.trim());
+      }}
+    >
+      <label className="h5-field">
+        <span>{t('Family name')}</span>
+        <input
+          value={name}
+          maxLength={FAMILY_NAME_MAX + 10}
+          onChange={(e) => setName(e.target.value)}
+          aria-invalid={problem ? true : undefined}
+          data-testid="name-input"
+          translate="no"
+          dir="auto"
+        />
+      </label>
+      <p className="h5-field-error-line" role={problem ? 'alert' : undefined} data-testid="name-problem">
+        {problem ? t(problem.key, problem.vars) : ''}
+      </p>
+      {offer ? (
+        <button type="button" className="fm-offer" onClick={() => setName(offer)} data-testid="name-offer">
+          {t('Use the name you tried last:')} <bdi translate="no">{offer}</bdi>
+        </button>
+      ) : null}
+      <p className="h5-muted">{t('2 to {max} characters.', { max: FAMILY_NAME_MAX })}</p>
+      <button
+        type="submit"
+        className="h5-button h5-button-block"
+        disabled={saving}
+        aria-busy={saving}
+        data-testid="save"
+      >
+        {saving ? t('Sending…') : t('Save')}
+      </button>
+    </form>
+  );
+}
+
+export function EditSlogan({ params }: ScreenProps) {
+  return (
+    <LeaderOnly params={params} title={t('Family slogan')}>
+      {(f) => <SloganForm f={f} />}
+    </LeaderOnly>
+  );
+}
+
+function SloganForm({ f }: { f: FamilyInfo }) {
+  const [slogan, setSlogan] = useState(f.slogan);
+  const [problem, setProblem] = useState<{ key: string; vars?: Record<string, number> } | null>(null);
+  const [save, saving] = useFamilyAction(
+    (value: string) => api().call(editFamilyInfo, { family_id: f.family_id, slogan: value }),
+    () => {
+      say(SAVED);
+      void navigate(`/v/family/edit/${f.family_id}`, { replace: true });
+    },
+  );
+  return (
+    <form
+      className="h5-card fm-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const p = sloganProblem(slogan);
+        setProblem(p);
+        if (!p) void save(slogan.trim());
+      }}
+    >
+      <label className="h5-field">
+        <span>{t('Slogan')}</span>
+        <textarea
+          value={slogan}
+          rows={3}
+          onChange={(e) => setSlogan(e.target.value)}
+          aria-invalid={problem ? true : undefined}
+          data-testid="slogan-input"
+          translate="no"
+          dir="auto"
+        />
+      </label>
+      <p className="h5-field-error-line" role={problem ? 'alert' : undefined} data-testid="slogan-problem">
+        {problem ? t(problem.key, problem.vars) : ''}
+      </p>
+      <p className="h5-muted">{t('{n}/{max}', { n: [...slogan.trim()].length, max: FAMILY_SLOGAN_MAX })}</p>
+      <button
+        type="submit"
+        className="h5-button h5-button-block"
+        disabled={saving}
+        aria-busy={saving}
+        data-testid="save"
+      >
+        {saving ? t('Sending…') : t('Save')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+// The honor walls: past weeks' best families, and the brightest members of those families, each
+// week with its dates and awards; open to everyone.
+
+import { AsyncHonorWall } from '@h5/blocks/honor-wall';
+import { getFamilyHonorWall } from '@h5/core-api/contracts/family';
+import { api, Page, type ScreenProps, t, useResource } from '@h5/ui-kit';
+import { WallTabs } from './WallTabs.tsx';
+
+export function FamilyHonor(_: ScreenProps) {
+  return <Wall type="family" />;
+}
+
+export function MemberHonor(_: ScreenProps) {
+  return <Wall type="member" />;
+}
+
+function Wall({ type }: { type: 'family' | 'member' }) {
+  const r = useResource(() => api().call(getFamilyHonorWall, { type }), [type]);
+  return (
+    <Page title={t(type === 'family' ? 'Family honor wall' : 'Member honor wall')} className="fm-honor">
+      <div className="fm-honor-art fm-art" aria-hidden="true" />
+      <WallTabs
+        active={type}
+        tabs={[
+          { key: 'family', to: '/v/family-honor-wall/family', label: 'Families' },
+          { key: 'member', to: '/v/family-honor-wall/member', label: 'Members' },
+        ]}
+      />
+      <section className="h5-card">
+        <AsyncHonorWall
+          r={r}
+          testId="honor-wall"
+          top={3}
+          none="No past weeks yet: the first winners are named when this week ends."
+          stages={(d) => d.stages}
+        />
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,163 @@
+// Invitations both ways: the leader invites people without a family (spec 6), and a user answers
+// the invitations families sent them; each answer is sent once, a refusal shown as said.
+
+import {
+  ACCEPT,
+  type DealAction,
+  type FamilyInvitation,
+  getLeaderInvite,
+  getLoginUserFamilyInfo,
+  getUserInvitation,
+  type InviteCandidate,
+  leaderDoInvite,
+  REFUSE,
+  userDoInvite,
+} from '@h5/core-api/contracts/family';
+import {
+  Async,
+  api,
+  InfiniteList,
+  Link,
+  navigate,
+  Page,
+  pagesOf,
+  type ScreenProps,
+  t,
+  useResource,
+} from '@h5/ui-kit';
+import { Avatar, UserName } from '@h5/ui-kit/identity';
+import { useState } from 'react';
+import { dateOf, FamilyRow, FamilyTitle, say, useFamilyAction } from '../components.tsx';
+
+export const INVITED = 'Invitation sent.';
+export const JOINED = 'You joined the family.';
+export const DECLINED = 'Invitation declined.';
+
+export function Invite(_: ScreenProps) {
+  const mine = useResource(() => api().call(getLoginUserFamilyInfo, {}));
+  return (
+    <Page title={t('Invite members')} className="fm-invite">
+      <Async r={mine} height="4rem">
+        {({ user_family_info: f }) =>
+          f?.role === 'leader' ? (
+            <>
+              <section className="h5-card fm-invite-head">
+                <FamilyTitle title={f.family_title} className="fm-big" />
+                <p className="h5-muted">{t('Invite people who are not in a family yet.')}</p>
+              </section>
+              <Candidates familyId={f.family_id} />
+            </>
+          ) : (
+            <div className="h5-state" data-testid="not-leader">
+              <p>{t('Only a family leader can invite members.')}</p>
+              <Link to="/v/family/search" className="h5-button">
+                {t('Find a family')}
+              </Link>
+            </div>
+          )
+        }
+      </Async>
+    </Page>
+  );
+}
+
+function Candidates({ familyId }: { familyId: number }) {
+  const [load] = useState(() => pagesOf(getLeaderInvite, { family_id: familyId }));
+  const [sent, setSent] = useState<Record<number, true>>({});
+  const [invite, inviting] = useFamilyAction(
+    (uid: number) => api().call(leaderDoInvite, { family_id: familyId, uid }),
+    (_r, uid) => {
+      say(INVITED);
+      setSent((s) => ({ ...s, [uid]: true }));
+    },
+  );
+  return (
+    <section className="h5-card">
+      <h2>{t('People to invite')}</h2>
+      <InfiniteList
+        load={load}
+        itemKey={(c) => c.uid}
+        empty={t('Everyone here is already in a family.')}
+        renderItem={(c: InviteCandidate) => {
+          const done = c.invited || sent[c.uid];
+          return (
+            <div className="fm-member" data-testid="candidate">
+              <Avatar src={c.avatar} size={40} />
+              <span className="fm-row-text">
+                <UserName name={c.stage_name} />
+              </span>
+              <button
+                type="button"
+                className={
+                  done ? 'h5-button h5-button-secondary fm-small-button' : 'h5-button fm-small-button'
+                }
+                disabled={Boolean(done) || inviting}
+                onClick={() => void invite(c.uid)}
+                data-testid="invite-user"
+              >
+                {done ? t('Invited') : t('Invite')}
+              </button>
+            </div>
+          );
+        }}
+      />
+    </section>
+  );
+}
+
+export function InvitationList(_: ScreenProps) {
+  const [load] = useState(() => pagesOf(getUserInvitation, {}));
+  const [gone, setGone] = useState<Record<string, true>>({});
+  const [answer, answering] = useFamilyAction(
+    (inv: FamilyInvitation, action: DealAction) => api().call(userDoInvite, { id: inv.id, action }),
+    (r, inv) => {
+      if (r.family_id !== null) {
+        say(JOINED);
+        void navigate(`/v/family/detail/${inv.family_id}`, { replace: true });
+        return;
+      }
+      say(DECLINED);
+      setGone((g) => ({ ...g, [inv.id]: true }));
+    },
+  );
+  return (
+    <Page title={t('Invitations')} className="fm-invitations">
+      <section className="h5-card">
+        <p className="h5-muted">{t('Families that invited you. You can be in one family at a time.')}</p>
+        <InfiniteList
+          load={load}
+          itemKey={(i) => i.id}
+          empty={t('No invitations right now.')}
+          renderItem={(inv: FamilyInvitation) =>
+            gone[inv.id] ? null : (
+              <div className="fm-invitation" data-testid="invitation">
+                <FamilyRow f={inv} />
+                <div className="fm-deal">
+                  <time className="h5-muted">{dateOf(inv.created_at, true)}</time>
+                  <button
+                    type="button"
+                    className="h5-button fm-small-button"
+                    disabled={answering}
+                    onClick={() => void answer(inv, ACCEPT)}
+                    data-testid="accept"
+                  >
+                    {t('Join')}
+                  </button>
+                  <button
+                    type="button"
+                    className="h5-button h5-button-secondary fm-small-button"
+                    disabled={answering}
+                    onClick={() => void answer(inv, REFUSE)}
+                    data-testid="refuse"
+                  >
+                    {t('Decline')}
+                  </button>
+                </div>
+              </div>
+            )
+          }
+        />
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,54 @@
+// A leader's screen: the family read, its leader sees the screen, anyone else is told who can.
+
+import { type FamilyInfo, getFamilyBaseInfo } from '@h5/core-api/contracts/family';
+import { Async, api, Link, Page, type Resource, t, useResource } from '@h5/ui-kit';
+import type { ReactNode } from 'react';
+import { familyIdOf } from '../components.tsx';
+import { BadLink } from './BadLink.tsx';
+
+export const ONLY_LEADER = 'Only the family leader can see and change this.';
+
+/** The family, for its leader; others are told who can. */
+export function LeaderOnly({
+  params,
+  title,
+  children,
+}: {
+  params: Record<string, string>;
+  title: string;
+  children: (f: FamilyInfo, r: Resource<FamilyInfo>) => ReactNode;
+}) {
+  const id = familyIdOf(params.id);
+  if (id === null) return <BadLink title={title} />;
+  return (
+    <Page title={title} className="fm-edit">
+      <Loaded id={id}>{children}</Loaded>
+    </Page>
+  );
+}
+
+function Loaded({
+  id,
+  children,
+}: {
+  id: number;
+  children: (f: FamilyInfo, r: Resource<FamilyInfo>) => ReactNode;
+}) {
+  const fam = useResource(() => api().call(getFamilyBaseInfo, { family_id: id }), [id]);
+  return (
+    <Async r={fam} height="4rem">
+      {(f) =>
+        f.my_role === 'leader' ? (
+          children(f, fam)
+        ) : (
+          <div className="h5-state" data-testid="not-leader">
+            <p>{t(ONLY_LEADER)}</p>
+            <Link to={`/v/family/detail/${f.family_id}`} className="h5-button">
+              {t('See the family')}
+            </Link>
+          </div>
+        )
+      }
+    </Async>
+  );
+}
