@@ -1,4 +1,4 @@
-import { expect, fakeAppCalls, test } from '@h5/e2e/fixtures';
+import { expect, expectShellHoldsFirstScreen, fakeAppCalls, test } from '@h5/e2e/fixtures';
 
 test('the feedback link opens the help center with the bar meta, as a visitor', async ({ open, page }) => {
   await open('/v/feedback', { signedInAs: null });
@@ -94,3 +94,15 @@ test('Arabic under /g/v/: right to left, the server texts in Arabic', async ({ o
   await expect(page).toHaveURL(/\/g\/v\/feedback\/typeTenQuestion\//);
   await expect(page.getByTestId('answer')).toContainText('خمس دقائق');
 });
+
+for (const lang of ['en', 'ar']) {
+  test(`${lang}: the shell holds the help center's first screen`, async ({ open, page }) => {
+    await expectShellHoldsFirstScreen(page, open, '/v/feedback/index', {
+      lang,
+      signedInAs: null,
+      ready: async (p) => {
+        await expect(p.getByTestId('hot')).toBeVisible();
+      },
+    });
+  });
+}

@@ -12,6 +12,36 @@ import { CategoryIcon, QuestionRows } from '../components/help.tsx';
 import { HELP_CENTER_TITLE } from '../routes.ts';
 
 const NOTICES_SHOWN = 3;
+const HOT_ROWS = 4;
+const CATEGORY_TILES = 4;
+
+/** The questions and categories while they load, in their own boxes (the shell draws the same). */
+function TreePlaceholder() {
+  return (
+    <>
+      <section className="h5-card fb-card">
+        <h3 className="fb-h">{t('Top questions')}</h3>
+        <ul className="fb-rows">
+          {Array.from({ length: HOT_ROWS }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder rows
+            <li key={i} className="fb-row">
+              <span className="h5-line-skeleton" />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="fb-cats">
+        {Array.from({ length: CATEGORY_TILES }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder tiles
+          <span key={i} className="fb-cat">
+            <span className="fb-cat-icon fb-cat-icon-skeleton" />
+            <span className="h5-line-skeleton fb-cat-skeleton" />
+          </span>
+        ))}
+      </div>
+    </>
+  );
+}
 
 export function HelpHome({ query }: ScreenProps) {
   const tree = useResource(() => api().call(getHelpTree, {}), []);
@@ -24,11 +54,11 @@ export function HelpHome({ query }: ScreenProps) {
 
   return (
     <Page title={t(HELP_CENTER_TITLE)} className="fb-page">
-      <section className="fb-hero">
+      <section className="fb-hero fb-hero-home">
         <h2>{t('How can we help?')}</h2>
         <p>{t('Find an answer, or write to us.')}</p>
       </section>
-      <Async r={tree} height="9rem">
+      <Async r={tree} placeholder={<TreePlaceholder />}>
         {({ categories, hot }) => (
           <>
             <section className="h5-card fb-card">
