@@ -106,3 +106,10 @@ for (const lang of ['en', 'ar']) {
     });
   });
 }
+
+test('in the app, a visitor logs in through the app and sees their feedback', async ({ open, page }) => {
+  await open('/v/feedback/history', { app: { signedInAs: null, loginAs: 1001 } });
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('ticket')).toHaveCount(1);
+  await expect(page.getByTestId('ticket')).toContainText('I bought 500 coins');
+});
