@@ -208,7 +208,7 @@ export function WeeklyRule(_: ScreenProps) {
           ))}
         </ol>
       </section>
-      <Link to="/v/weekly-family-star/index" className="h5-button h5-button-block">
+      <Link to="/v/weekly-family-star/index" className="h5-button h5-button-block fm-cta">
         {t('See this week’s ranking')}
       </Link>
     </Page>
