@@ -34,16 +34,17 @@ export async function untranslatedKeys(page: Page): Promise<string[] | null> {
 }
 
 /**
- * Where names are: people's and places' names stay in their own script on any page. `<bdi>` also
- * holds other server text (titles, prize names), so its Latin text is reported apart, not failed.
+ * What keeps its own script on any page: names (`UserName` marks them translate="no"), addresses
+ * and codes (translate="no"), and people's own words (`TranslatableText`, data-user-text). Every
+ * other text, in a `<bdi>` or not, is the page's or the server's, and in the page's language.
  */
-export const NAME_SELECTOR = '[data-name], [translate="no"]';
+export const NAME_SELECTOR = '[data-name], [translate="no"], [data-user-text]';
 const ISOLATED_SELECTOR = 'bdi';
 
 export interface LatinText {
   /** Visible text nodes in Latin script outside names and `<bdi>`, trimmed, each once. */
   loose: string[];
-  /** The same inside `<bdi>`: server text that may be a name. */
+  /** The same inside `<bdi>`: server text; failed like the rest, reported apart for reading. */
   isolated: string[];
 }
 

@@ -9,7 +9,7 @@ import { collectCampaignRoutes } from '@h5/scripts/collect';
 import type { Page } from '@playwright/test';
 import { REPO_ROOT } from '../config.ts';
 import { expect, test } from '../fixtures.ts';
-import { KNOWN_LATIN_TEXT, LATIN_FREE_LANGUAGES } from './knownLatinText.ts';
+import { BRANDS, KNOWN_LATIN_TEXT, LATIN_FREE_LANGUAGES } from './knownLatinText.ts';
 import { latinText, unstyledControls, untranslatedKeys, withoutDigits } from './pageText.ts';
 import { countCalls, screenSettled } from './screenSettled.ts';
 import { openOptions, passes, routeVisits, shippedLanguages } from './visits.ts';
@@ -95,7 +95,7 @@ for (const campaign of await collectCampaignRoutes(REPO_ROOT)) {
 
 async function expectNoNewLatinText(page: Page, route: string, where: string): Promise<void> {
   const { loose, isolated } = await latinText(page);
-  const known = new Set((KNOWN_LATIN_TEXT[route] ?? []).map(withoutDigits));
+  const known = new Set([...BRANDS, ...(KNOWN_LATIN_TEXT[route] ?? [])].map(withoutDigits));
   const info = test.info();
   if (loose.length)
     info.annotations.push({ type: 'latin text', description: `${route}: ${JSON.stringify(loose)}` });
@@ -104,6 +104,8 @@ async function expectNoNewLatinText(page: Page, route: string, where: string): P
       type: 'latin text in bdi',
       description: `${route}: ${JSON.stringify(isolated)}`,
     });
-  const fresh = loose.filter((text) => !known.has(withoutDigits(text)));
+  // Inside <bdi> or not: server text is in the page's language; only names, codes and brands
+  // (marked data-name or translate="no") keep their own script.
+  const fresh = [...loose, ...isolated].filter((text) => !known.has(withoutDigits(text)));
   expect.soft(fresh, `${where}: no Latin-script text outside names and numbers`).toEqual([]);
 }

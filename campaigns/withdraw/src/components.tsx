@@ -2,6 +2,7 @@
 
 import type { GradesResult, UserMoney } from '@h5/core-api/contracts/finance';
 import { Async, ErrorState, LineSkeleton, language, type Resource, t, useSignals } from '@h5/ui-kit';
+import { UserName } from '@h5/ui-kit/identity';
 import type { ReactNode } from 'react';
 import { formatMoney, monthLabel } from './money.ts';
 import { displayStageName } from './stageName.ts';
@@ -50,11 +51,7 @@ export function Money({ amount, currency, testId }: { amount: number; currency: 
 }
 
 export function StageName({ name }: { name: string }) {
-  return (
-    <bdi className="wd-stage-name" data-testid="stage-name">
-      {displayStageName(name)}
-    </bdi>
-  );
+  return <UserName name={displayStageName(name)} className="wd-stage-name" testId="stage-name" />;
 }
 
 export function MonthPicker({

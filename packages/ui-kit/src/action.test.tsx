@@ -68,7 +68,8 @@ function Buy({
 
 describe('useMoneyAction', () => {
   it('sends once for a double and a triple tap, and shows the pending state', async () => {
-    const s = fakeSend(30);
+    // An answer slow enough that a loaded test machine still sees the pending state.
+    const s = fakeSend(300);
     const outcomes: unknown[] = [];
     const root = createRoot(host);
     await act(async () =>
@@ -81,7 +82,7 @@ describe('useMoneyAction', () => {
       button.click();
     });
     expect(button.textContent).toBe('Buying');
-    await act(() => sleep(60));
+    await act(() => sleep(400));
     expect(s.keys).toHaveLength(1);
     expect(outcomes.filter((o) => o !== undefined)).toEqual([{ kind: 'done', result: { ok: true } }]);
     expect(button.textContent).toBe('Buy');

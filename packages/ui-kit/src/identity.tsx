@@ -7,7 +7,9 @@ import { Img } from './image.tsx';
 
 export function UserName({ name, className, testId }: { name: string; className?: string; testId?: string }) {
   return (
-    <bdi className={className ? `h5-name ${className}` : 'h5-name'} data-testid={testId}>
+    // translate="no": a person's name stays as they wrote it, in any page language (and no
+    // browser translation renames them).
+    <bdi className={className ? `h5-name ${className}` : 'h5-name'} translate="no" data-testid={testId}>
       {name}
     </bdi>
   );

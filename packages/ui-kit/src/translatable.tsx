@@ -43,7 +43,8 @@ export function TranslatableText({ text, className }: { text: string; className?
   const tr = useTranslatable(text);
   return (
     <span className={className}>
-      <bdi>{tr.text}</bdi> {tr.control}
+      {/* People's own words (a live title, a comment): shown as written, with the offer to translate. */}
+      <bdi data-user-text="">{tr.text}</bdi> {tr.control}
     </span>
   );
 }

@@ -35,6 +35,7 @@ import {
   useSignals,
   useTranslatable,
 } from '@h5/ui-kit';
+import { UserName } from '@h5/ui-kit/identity';
 import { useEffect } from 'react';
 import { account, applyBalance } from '../account.ts';
 import { checkinView } from '../checkin.ts';
@@ -71,7 +72,7 @@ export function Home(_: ScreenProps) {
         <h1 className="agq-hero-name" data-testid="stage-name">
           {/* The wallet box below says why it failed; the line stays, empty, so nothing moves. */}
           {a ? (
-            <bdi>{a.stage_name}</bdi>
+            <UserName name={a.stage_name} />
           ) : account.error.value ? null : (
             <Skeleton height="0.6rem" width="4rem" />
           )}
@@ -180,10 +181,11 @@ function CastCard({ cast: c }: { cast: Cast }) {
       >
         {c.live ? <span className="agq-live">{t('LIVE')}</span> : null}
         <strong className="agq-cast-title">
-          <bdi>{title.text}</bdi>
+          {/* The host's own title, as they wrote it; the button below offers a translation. */}
+          <bdi data-user-text="">{title.text}</bdi>
         </strong>
         <span className="h5-muted">
-          <bdi>{c.host_name}</bdi> · {t(WATCHING, { n: c.viewers })}
+          <UserName name={c.host_name} /> · {t(WATCHING, { n: c.viewers })}
         </span>
       </button>
       {title.control}

@@ -127,7 +127,10 @@ export function PaytmContact(_: ScreenProps) {
           {(c) => (
             <p>
               <a href={`mailto:${c.email}`} data-testid="support-email">
-                <bdi dir="ltr">{c.email}</bdi>
+                {/* An address, written as it is in every language. */}
+                <bdi dir="ltr" translate="no">
+                  {c.email}
+                </bdi>
               </a>
             </p>
           )}
