@@ -16,9 +16,17 @@ test('a visitor sees the packages, is asked to sign in for their VIP state, and 
 }) => {
   await open('/v/vip-sale', { signedInAs: null });
   await expect(packages(page)).toHaveCount(3);
-  await expect(page.getByTestId('vip-status').getByTestId('sign-in-prompt')).toBeVisible();
+  await expect(page.getByTestId('vip-status')).toContainText('Log in to see your VIP level.');
+  await expect(page.getByTestId('vip-log-in')).toBeVisible();
   await expect(page.getByTestId('buy').first()).toHaveText('Buy');
   await expect(page.getByTestId('rebate')).toHaveCount(0);
+});
+
+test('a visitor in the app logs in from the flag and sees their VIP state', async ({ open, page }) => {
+  await open('/v/vip-sale', { app: { signedInAs: null, loginAs: 1002 } });
+  await page.getByTestId('vip-log-in').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('vip-flag')).toHaveText(/VIP 2\u2069 until /);
 });
 
 test('a user who is not a VIP is told so and buys', async ({ open, page }) => {

@@ -20,19 +20,19 @@ export default defineRoutes({
   campaign: 'vip',
   title: 'VIP: packages and the seasonal sale, privileges, rules, customer service and nobility.',
   routes: [
-    { path: '/v/vip-activity', screen: 'vipActivity', meta: { title: TITLES.activity } },
-    {
-      path: '/v/vip-activity-share',
-      screen: 'vipActivityShare',
-      noLimit: true,
-      meta: { title: TITLES.share },
-    },
     {
       path: '/v/vip-sale',
       screen: 'vipSale',
       noLimit: true,
       meta: { title: TITLES.sale },
       reads: [{ call: 'vip.activity' }],
+    },
+    { path: '/v/vip-activity', screen: 'vipActivity', meta: { title: TITLES.activity } },
+    {
+      path: '/v/vip-activity-share',
+      screen: 'vipActivityShare',
+      noLimit: true,
+      meta: { title: TITLES.share },
     },
     {
       path: '/v/vip-privilege-details',

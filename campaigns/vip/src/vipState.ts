@@ -7,6 +7,7 @@ import type { VipCard } from '@h5/core-api/contracts/vip';
 export const BUY = 'Buy';
 export const RENEW = 'Renew';
 export const NOT_VIP = 'You are not a VIP yet.';
+export const LOG_IN_FOR_VIP = 'Log in to see your VIP level.';
 export const VIP_UNTIL = '{level} until {date}';
 export const VIP_ENDED = 'Your VIP ended on {date}. Renew to get your privileges back.';
 

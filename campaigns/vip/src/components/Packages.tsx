@@ -19,7 +19,7 @@ import {
   useSingleFlight,
   withVisitQuery,
 } from '@h5/ui-kit';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { money } from '../format.ts';
 import { CONTINUE_TO_PAYMENT, PAYMENT_NEXT, skuParams, VIP_RECHARGE_PATH } from '../purchase.ts';
 import { BONUS_DAYS, bonusDays, PERIOD_DAYS } from '../sale.ts';
@@ -32,11 +32,14 @@ export function Packages({
   status,
   phase,
   bonusPercent,
+  badge,
 }: {
   /** The user's VIP status; null for a visitor or while unknown. */
   status: VipStatus | null;
   phase: PhaseInfo | null;
   bonusPercent: number;
+  /** The sale's badge, beside the title. */
+  badge?: ReactNode;
 }) {
   useSignals();
   const params = skuParams(appInfo());
@@ -54,12 +57,15 @@ export function Packages({
   });
   return (
     <section className="vip-packages" aria-labelledby="vip-packages-title">
-      <h2 id="vip-packages-title" className="vip-section-title">
-        {t(word === 'Renew' ? 'Renew your VIP' : 'Become a VIP')}
-      </h2>
+      <div className="vip-packages-head">
+        <h2 id="vip-packages-title" className="vip-section-title">
+          {t(word === 'Renew' ? 'Renew your VIP' : 'Become a VIP')}
+        </h2>
+        {badge}
+      </div>
       <Async
         r={skus}
-        placeholder={<Skeleton height="4.2rem" />}
+        placeholder={<Skeleton height="4.8rem" />}
         isEmpty={(d) => d.list.length === 0}
         empty={t('No packages are on sale right now.')}
       >

@@ -18,15 +18,19 @@ export function Sale({ activity, card }: { activity: VipActivity | undefined; ca
   const status = c && now !== null ? vipStatus(c, now) : null;
   return (
     <section className="vip-sale h5-card" data-testid="sale">
-      <div className="vip-sale-head">
-        <PhaseBanner phase={phase} texts={SALE_PHASE_TEXTS} className="vip-sale-phase" />
-        {phase?.phase === 'running' && activity ? (
-          <span className="vip-sale-badge" data-testid="sale-badge">
-            {t(SALE_BADGE, { n: activity.bonus_percent })}
-          </span>
-        ) : null}
-      </div>
-      <Packages status={status} phase={phase} bonusPercent={activity?.bonus_percent ?? 0} />
+      <PhaseBanner phase={phase} texts={SALE_PHASE_TEXTS} className="vip-sale-phase" />
+      <Packages
+        status={status}
+        phase={phase}
+        bonusPercent={activity?.bonus_percent ?? 0}
+        badge={
+          phase?.phase === 'running' && activity ? (
+            <span className="vip-sale-badge" data-testid="sale-badge">
+              {t(SALE_BADGE, { n: activity.bonus_percent })}
+            </span>
+          ) : null
+        }
+      />
     </section>
   );
 }

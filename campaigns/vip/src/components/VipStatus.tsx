@@ -2,19 +2,48 @@
 // when it ended; anyone else that they are not a VIP yet; a visitor is invited to sign in.
 
 import type { VipCard } from '@h5/core-api/contracts/vip';
-import { Async, LineSkeleton, language, type Resource, t, useSignals } from '@h5/ui-kit';
+import {
+  Async,
+  LineSkeleton,
+  language,
+  type Resource,
+  requestLogin,
+  t,
+  useSignals,
+  useSignedIn,
+} from '@h5/ui-kit';
 import { Crown } from '../art/Crown.tsx';
 import { day, isolated } from '../format.ts';
 import { useServerNow } from '../useVip.ts';
-import { NOT_VIP, VIP_ENDED, VIP_UNTIL, vipStatus } from '../vipState.ts';
+import { LOG_IN_FOR_VIP, NOT_VIP, VIP_ENDED, VIP_UNTIL, vipStatus } from '../vipState.ts';
 
 export function VipStatus({ card }: { card: Resource<VipCard> }) {
   const now = useServerNow();
+  const signedIn = useSignedIn();
   return (
     <section className="vip-status h5-card" data-testid="vip-status">
-      <Async r={card} placeholder={<LineSkeleton />}>
-        {(c) => (now === null ? <LineSkeleton /> : <StatusLine card={c} now={now} />)}
-      </Async>
+      {signedIn === false ? (
+        // A visitor: one line in the flag's place and one way forward (the app's login, or this
+        // page in the app), the same height as the flag, so nothing below moves.
+        <p className="vip-status-line vip-status-visitor">
+          <Crown className="vip-crown vip-crown-off" />
+          <span>{t(LOG_IN_FOR_VIP)}</span>
+          <button
+            type="button"
+            className="h5-button vip-status-login"
+            data-testid="vip-log-in"
+            onClick={async () => {
+              if (await requestLogin()) void card.load();
+            }}
+          >
+            {t('Log in')}
+          </button>
+        </p>
+      ) : (
+        <Async r={card} placeholder={<LineSkeleton />}>
+          {(c) => (now === null ? <LineSkeleton /> : <StatusLine card={c} now={now} />)}
+        </Async>
+      )}
     </section>
   );
 }

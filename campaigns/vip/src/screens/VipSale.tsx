@@ -23,8 +23,9 @@ export function VipSale() {
       <Hero title={t(TITLES.sale)} sub={t(SALE_SUB)} />
       <VipStatus card={card} />
       <Sale activity={activity.data.value} card={card} />
-      {signedIn ? <Rebate /> : null}
       <VipMenu />
+      {/* Last: it shows once the user is known, and nothing below it moves. */}
+      {signedIn ? <Rebate /> : null}
     </Page>
   );
 }
