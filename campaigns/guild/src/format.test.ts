@@ -4,9 +4,9 @@ import { dateLabel, formatAmount, formatCount, liveTime, monthLabel } from './fo
 describe('amounts and dates with Intl', () => {
   it('writes cents as money in the page’s language', () => {
     expect(formatAmount(123456, 'USD', 'en')).toBe('$1,234.56');
-    expect(formatAmount(123456, 'USD', 'ar')).toBe(
-      new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD' }).format(1234.56),
-    );
+    expect(formatAmount(123456, 'USD', 'ar')).toContain('$');
+    expect(formatAmount(123456, 'USD', 'ar')).not.toBe(formatAmount(123456, 'USD', 'en'));
+    expect(formatAmount(5000, 'INR', 'en')).toBe('₹50.00');
     expect(formatAmount(Number.NaN, 'USD', 'en')).toBe('$0.00');
   });
   it('writes counts, months and days', () => {

@@ -1,10 +1,17 @@
 // Spec: amounts with Intl, in the page's language. Income comes in the currency's minor unit.
 
-/** `cents` of `currency` as the page's language writes money. */
+/**
+ * `cents` of `currency` as the page's language writes money, with the currency's own sign ($, ₹)
+ * rather than a code in Latin letters ("US$") on an Arabic page.
+ */
 export function formatAmount(cents: number, currency: string, lang: string): string {
   const value = Number.isFinite(cents) ? cents / 100 : 0;
   try {
-    return new Intl.NumberFormat(lang, { style: 'currency', currency }).format(value);
+    return new Intl.NumberFormat(lang, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+    }).format(value);
   } catch {
     return `${new Intl.NumberFormat(lang).format(value)} ${currency}`;
   }

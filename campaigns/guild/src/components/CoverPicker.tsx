@@ -63,7 +63,11 @@ export function CoverPicker({
         </label>
       </div>
       <p className="h5-muted gd-hint">
-        {t('Image types:')} <bdi dir="ltr">PNG, JPEG, WebP</bdi> · {t('Up to 512 KB.')}
+        {t('Image types:')}{' '}
+        <bdi dir="ltr" translate="no">
+          PNG, JPEG, WebP
+        </bdi>{' '}
+        · {t('Up to 512 KB.')}
       </p>
       <Problem text={local ?? upload.problem} testId="cover-problem" />
       {missing && !value ? <span className="h5-field-error">{t(missing)}</span> : null}

@@ -6,16 +6,17 @@ import { Avatar, UserName } from '@h5/ui-kit/identity';
 import { Img } from '@h5/ui-kit/image';
 import type { ReactNode } from 'react';
 import { countryName } from '../guildForm.ts';
+import { Written } from './GuildName.tsx';
 
 export function GuildHeader({ guild, children }: { guild: GuildCard; children?: ReactNode }) {
   useSignals();
   const lang = language.value;
   return (
     <section className="gd-header" data-testid="guild-header">
-      <Img className="gd-cover" src={guild.cover} alt="" width={328} height={205} eager />
+      <Img className="gd-cover" src={guild.cover} alt="" width={328} height={144} eager />
       <div className="gd-header-body">
         <h2 className="gd-name" data-testid="guild-name">
-          <bdi>{guild.name}</bdi>
+          <Written text={guild.name} />
         </h2>
         <p className="gd-meta">
           {countryName(guild.country, lang)} · {t('ID {id}', { id: guild.guild_id })} ·{' '}

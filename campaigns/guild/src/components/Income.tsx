@@ -1,17 +1,16 @@
 // Income by period: the member's own, or the president's with the guild's share.
 
 import { type GuildIdentity, type GuildPeriod, getMyIncomeDetails } from '@h5/core-api/contracts/guild';
-import { Async, api, Link, language, t, useResource, useSignals } from '@h5/ui-kit';
+import { Async, api, Link, t, useResource, useSignals } from '@h5/ui-kit';
 import { useState } from 'react';
-import { formatAmount } from '../format.ts';
 import { guildPath } from '../identity.ts';
+import { Amount } from './Amount.tsx';
 import { PERIOD_LABELS, PeriodTabs } from './Tabs.tsx';
 
 export function IncomeByPeriod({ identity }: { identity: GuildIdentity }) {
   useSignals();
   const [period, setPeriod] = useState<GuildPeriod>('month');
   const income = useResource(() => api().call(getMyIncomeDetails, { identity, period }), [identity, period]);
-  const lang = language.value;
   return (
     <>
       <PeriodTabs period={period} onChange={setPeriod} />
@@ -20,7 +19,7 @@ export function IncomeByPeriod({ identity }: { identity: GuildIdentity }) {
           <section className="h5-card gd-income" data-testid="income">
             <p className="h5-muted">{t(PERIOD_LABELS[d.period])}</p>
             <p className="gd-total" data-testid="income-total">
-              {formatAmount(d.total, d.currency, lang)}
+              <Amount cents={d.total} currency={d.currency} />
             </p>
             <dl className="gd-lines">
               {d.lines.map((l) => (
@@ -28,7 +27,9 @@ export function IncomeByPeriod({ identity }: { identity: GuildIdentity }) {
                   <dt>
                     <bdi>{l.label}</bdi>
                   </dt>
-                  <dd>{formatAmount(l.amount, d.currency, lang)}</dd>
+                  <dd>
+                    <Amount cents={l.amount} currency={d.currency} />
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -11,6 +11,7 @@ import { PK_STATUS_LABELS } from '../pk.ts';
 import { TITLES } from '../routes.ts';
 import { BROADCASTER_TIPS, GUILD_RULES } from '../rules.ts';
 import { STATUS_LABELS } from '../screens/Application.tsx';
+import { CREATE_FOR } from '../screens/CreateGuild.tsx';
 import ar from './ar.json';
 
 const src = join(import.meta.dirname, '..');
@@ -39,6 +40,7 @@ const keys = new Set<string>([
   ...Object.values(IMAGE_MESSAGES),
   ...Object.values(PK_STATUS_LABELS),
   ...Object.values(STATUS_LABELS),
+  ...Object.values(CREATE_FOR),
 ]);
 
 describe('Arabic messages', () => {

@@ -33,12 +33,17 @@ import {
   defaultIdentity,
   GUILD_HOME,
   guildPath,
-  IDENTITY_LABELS,
   IDENTITY_PARAM,
   parseIdentity,
   roleIn,
 } from '../identity.ts';
 import { TITLES } from '../routes.ts';
+
+/** Whom the new guild is for, by the identity it is created in. */
+export const CREATE_FOR: Record<GuildIdentity, string> = {
+  0: 'You create a guild of event hosts.',
+  1: 'You create a guild of broadcasters.',
+};
 
 /** Creating a guild: its name, country, cover and slogan; the creator becomes its president. */
 export function CreateGuild({ query }: ScreenProps) {
@@ -89,7 +94,7 @@ function Form({ role, identity }: { role: MyGuildRole; identity: GuildIdentity }
   };
   return (
     <form className="gd-form" onSubmit={(e) => void submit(e)} noValidate>
-      <p className="h5-muted">{t('You create a guild of {who}.', { who: t(IDENTITY_LABELS[identity]) })}</p>
+      <p className="h5-muted">{t(CREATE_FOR[identity])}</p>
       <label className="h5-field">
         <span>{t('Guild name')}</span>
         <input

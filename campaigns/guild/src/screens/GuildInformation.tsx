@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Problem, useGuildAction } from '../components/actions.tsx';
 import { CoverPicker } from '../components/CoverPicker.tsx';
 import { GuildHeader } from '../components/GuildHeader.tsx';
+import { Written } from '../components/GuildName.tsx';
 import { RoleScreen } from '../components/RoleScreen.tsx';
 import { dateLabel, formatCount } from '../format.ts';
 import { charCount, SLOGAN_MAX } from '../guildForm.ts';
@@ -67,7 +68,7 @@ function Information({ identity, role }: { identity: GuildIdentity; role: MyGuil
             <Editor guild={g} identity={identity} onSaved={(d) => details.set(d)} />
           ) : g.slogan ? (
             <p className="h5-card gd-slogan" data-testid="slogan">
-              <bdi>{g.slogan}</bdi>
+              <Written text={g.slogan} />
             </p>
           ) : null}
         </>

@@ -1,8 +1,9 @@
 import { type GuildIdentity, getMyHistoricalBonus } from '@h5/core-api/contracts/guild';
 import { Async, api, language, type ScreenProps, t, useResource, useSignals } from '@h5/ui-kit';
 import { useState } from 'react';
+import { Amount } from '../components/Amount.tsx';
 import { RoleScreen } from '../components/RoleScreen.tsx';
-import { dateLabel, formatAmount, monthLabel } from '../format.ts';
+import { dateLabel, monthLabel } from '../format.ts';
 import { TITLES } from '../routes.ts';
 
 /** Bonuses paid, by month: the months the server lists, newest first. */
@@ -43,7 +44,7 @@ function Bonus({ identity }: { identity: GuildIdentity }) {
           <section className="h5-card gd-income" data-testid="bonus">
             <p className="h5-muted">{monthLabel(b.month, lang)}</p>
             <p className="gd-total" data-testid="bonus-total">
-              {formatAmount(b.total, b.currency, lang)}
+              <Amount cents={b.total} currency={b.currency} />
             </p>
             {b.list.length === 0 ? (
               <p className="h5-muted">{t('No bonus this month yet.')}</p>
@@ -55,7 +56,9 @@ function Bonus({ identity }: { identity: GuildIdentity }) {
                       <bdi>{e.label}</bdi>
                       <span className="h5-muted gd-row-meta">{dateLabel(e.date, lang)}</span>
                     </span>
-                    <span>{formatAmount(e.amount, b.currency, lang)}</span>
+                    <span>
+                      <Amount cents={e.amount} currency={b.currency} />
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -10,6 +10,7 @@ import { Async, allOf, api, Link, Page, type ScreenProps, t, toast, useResource 
 import { type ReactNode, useMemo } from 'react';
 import { go, Problem, useGuildAction } from '../components/actions.tsx';
 import { GuildHeader } from '../components/GuildHeader.tsx';
+import { Written } from '../components/GuildName.tsx';
 import { GUILD_HOME, guildPath, roleIn } from '../identity.ts';
 import { TITLES } from '../routes.ts';
 import { BecomeBroadcaster } from './NoParticipateGuild.tsx';
@@ -99,7 +100,7 @@ function Guild({ guildId }: { guildId: number }) {
             <GuildHeader guild={g} />
             {g.slogan ? (
               <p className="h5-card gd-slogan">
-                <bdi>{g.slogan}</bdi>
+                <Written text={g.slogan} />
               </p>
             ) : null}
             <p className="h5-muted gd-join-note">

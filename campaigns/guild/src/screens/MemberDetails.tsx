@@ -4,6 +4,7 @@ import { Async, allOf, api, language, type ScreenProps, t, toast, useResource, u
 import { useMemo, useState } from 'react';
 import { ConfirmDialog, go, Problem, useGuildAction } from '../components/actions.tsx';
 import { GuildHeader } from '../components/GuildHeader.tsx';
+import { Written } from '../components/GuildName.tsx';
 import { RoleScreen } from '../components/RoleScreen.tsx';
 import { IdentityTabs } from '../components/Tabs.tsx';
 import { formatCount } from '../format.ts';
@@ -88,7 +89,7 @@ function MemberHome({ identity }: { identity: GuildIdentity }) {
               onCancel={() => setAsking(false)}
             >
               <p className="gd-confirm-name">
-                <bdi>{m.guild.name}</bdi>
+                <Written text={m.guild.name} />
               </p>
               <p>{t('You will leave this guild. To come back, you would apply again.')}</p>
             </ConfirmDialog>

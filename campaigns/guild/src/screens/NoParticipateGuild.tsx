@@ -24,6 +24,7 @@ import { Avatar, UserName } from '@h5/ui-kit/identity';
 import { Img } from '@h5/ui-kit/image';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Problem, useGuildAction } from '../components/actions.tsx';
+import { Written } from '../components/GuildName.tsx';
 import { IdentityTabs } from '../components/Tabs.tsx';
 import { countryName } from '../guildForm.ts';
 import {
@@ -141,7 +142,7 @@ function GuildRow({ guild, identity }: { guild: GuildCard; identity: GuildIdenti
     >
       <Img className="gd-row-cover" src={guild.cover} alt="" width={64} height={40} />
       <span className="gd-row-main">
-        <bdi className="gd-row-name">{guild.name}</bdi>
+        <Written className="gd-row-name" text={guild.name} />
         <span className="h5-muted gd-row-meta">
           {countryName(guild.country, language.value)} ·{' '}
           {t('{n, plural, one {# member} other {# members}}', { n: guild.member_count })}

@@ -14,6 +14,7 @@ import {
 } from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
 import { useEffect } from 'react';
+import { Written } from '../components/GuildName.tsx';
 import { formatCount } from '../format.ts';
 import { countdownTarget, leadShare, PK_REFRESH_MS, PK_STATUS_LABELS, statusAt } from '../pk.ts';
 import { TITLES } from '../routes.ts';
@@ -84,7 +85,7 @@ function Side({ side, mine }: { side: PkSide; mine: boolean }) {
   return (
     <div className={mine ? 'gd-pk-side gd-pk-mine' : 'gd-pk-side'} data-testid="pk-side">
       <Img className="gd-pk-cover" src={side.cover} alt="" width={72} height={45} />
-      <bdi className="gd-row-name">{side.name}</bdi>
+      <Written className="gd-row-name" text={side.name} />
       <span className="gd-pk-score" data-testid="pk-score">
         {formatCount(side.score, language.value)}
       </span>

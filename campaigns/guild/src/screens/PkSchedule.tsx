@@ -1,5 +1,6 @@
 import { getPkSchedule } from '@h5/core-api/contracts/guild';
 import { Async, api, language, Page, type ScreenProps, t, useResource, useSignals } from '@h5/ui-kit';
+import { Written } from '../components/GuildName.tsx';
 import { formatCount } from '../format.ts';
 import { PK_STATUS_LABELS } from '../pk.ts';
 import { TITLES } from '../routes.ts';
@@ -45,7 +46,7 @@ export function PkSchedule(_: ScreenProps) {
                       key={side.guild_id}
                       className={r.winner_guild_id === side.guild_id ? 'gd-winner' : undefined}
                     >
-                      <bdi className="gd-row-name">{side.name}</bdi>
+                      <Written className="gd-row-name" text={side.name} />
                       <span>{r.status === 'upcoming' ? '–' : formatCount(side.score, lang)}</span>
                       {r.winner_guild_id === side.guild_id ? (
                         <span className="gd-pill">{t('Winner')}</span>
