@@ -47,8 +47,8 @@ execFileSync('npx', ['biome', 'check', '--write', dir, contract, area, areas], {
 });
 console.log(`
 Done. Next:
-  H5_ENV=dev npx pnpm@10 --filter ${name} build     build it
-  npx pnpm@10 --filter ${name} e2e                   run its suite
-  npx pnpm@10 --filter ${name} dev                   work on it with hot reload
+  H5_ENV=dev npx -y pnpm@10 --filter ${name} build     build it
+  npx -y pnpm@10 --filter ${name} e2e                   run its suite
+  npx -y pnpm@10 --filter ${name} dev                   work on it with hot reload
 Its call is marked "not from the spec": replace it with the spec's calls of the area, or list it in
 docs/api-gaps.md (see docs/campaigns.md).`);
