@@ -151,11 +151,14 @@ test('the team reply appears in history on the server clock', async ({ open, pag
   await expect(page.getByTestId('replies')).toContainText('Thank you for writing to us');
 });
 
-test('history and detail in Arabic under /g/v/', async ({ open, page }) => {
+test('history and detail in Arabic under /g/v/, a closed one too', async ({ open, page, sandbox }) => {
   await open('/g/v/feedback/detail/fb-1001-1', { lang: 'ar' });
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByTestId('ticket-state')).toHaveText('تم الرد');
   await expect(page.getByTestId('replies')).toContainText('أصلحنا المشكلة');
+  sandbox.switch('feedback', 'close', { id: 'fb-1001-1' });
+  await open('/g/v/feedback/history', { lang: 'ar' });
+  await expect(page.getByTestId('ticket-state')).toHaveText('مغلقة');
   await open('/g/v/feedback/detail/fb-1001-1', { lang: 'ar', signedInAs: 1002 });
   await expect(page.getByTestId('missing')).toBeVisible();
 });

@@ -195,6 +195,12 @@ describe('feedback area: submissions', () => {
     expect((await call('GET', `/web/feedback/mine/${ok.data.id}`)).data.fields).toHaveLength(3);
   });
 
+  it('shows a submission the team closed as closed', async () => {
+    served.sandbox.runSwitch('feedback', 'close', { id: SEEDED_TICKET });
+    expect((await call('GET', `/web/feedback/mine/${SEEDED_TICKET}`)).data.state).toBe('closed');
+    expect((await call('GET', '/web/feedback/mine?page=1')).data.list[0].state).toBe('closed');
+  });
+
   it('shows a user only their own feedback, and visitors none', async () => {
     expect((await call('GET', `/web/feedback/mine/${SEEDED_TICKET}`)).data.state).toBe('replied');
     expect((await call('GET', `/web/feedback/mine/${SEEDED_TICKET}`, { uid: 1002 })).code).toBe(404);

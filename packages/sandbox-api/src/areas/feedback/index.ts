@@ -250,6 +250,12 @@ export const feedbackArea = defineArea<FeedbackState>({
   switches: {
     /** The reports and song feedback received, for tests. */
     reports: (state) => state.reports,
+    /** The team closes a submission (`{ id }`), as its tool would once the matter is settled. */
+    close: (state, body) => {
+      const t = state.tickets.find((x) => x.id === body.id);
+      if (t) t.closed = true;
+      return { closed: Boolean(t) };
+    },
     /** The submissions received, for tests. */
     tickets: (state) =>
       state.tickets.map(({ id, uid, category_id, content, images }) => ({
