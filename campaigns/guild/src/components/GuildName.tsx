@@ -1,4 +1,4 @@
-// A guild's name, or a president's slogan: written by a person, shown as they wrote it in every
+// A guild's name: chosen by its president, shown as written in every
 // page language (never machine-translated), isolated from the text around it.
 
 export function Written({ text, className }: { text: string; className?: string }) {

@@ -6,12 +6,21 @@ import {
   PRESIDENT,
   saveMyGuildDetails,
 } from '@h5/core-api/contracts/guild';
-import { Async, api, language, type ScreenProps, t, toast, useResource, useSignals } from '@h5/ui-kit';
+import {
+  Async,
+  api,
+  language,
+  type ScreenProps,
+  TranslatableText,
+  t,
+  toast,
+  useResource,
+  useSignals,
+} from '@h5/ui-kit';
 import { useState } from 'react';
 import { Problem, useGuildAction } from '../components/actions.tsx';
 import { CoverPicker } from '../components/CoverPicker.tsx';
 import { GuildHeader } from '../components/GuildHeader.tsx';
-import { Written } from '../components/GuildName.tsx';
 import { RoleScreen } from '../components/RoleScreen.tsx';
 import { dateLabel, formatCount } from '../format.ts';
 import { charCount, SLOGAN_MAX } from '../guildForm.ts';
@@ -68,7 +77,7 @@ function Information({ identity, role }: { identity: GuildIdentity; role: MyGuil
             <Editor guild={g} identity={identity} onSaved={(d) => details.set(d)} />
           ) : g.slogan ? (
             <p className="h5-card gd-slogan" data-testid="slogan">
-              <Written text={g.slogan} />
+              <TranslatableText text={g.slogan} />
             </p>
           ) : null}
         </>

@@ -6,11 +6,21 @@ import {
   joinGuild,
   NO_GUILD,
 } from '@h5/core-api/contracts/guild';
-import { Async, allOf, api, Link, Page, type ScreenProps, t, toast, useResource } from '@h5/ui-kit';
+import {
+  Async,
+  allOf,
+  api,
+  Link,
+  Page,
+  type ScreenProps,
+  TranslatableText,
+  t,
+  toast,
+  useResource,
+} from '@h5/ui-kit';
 import { type ReactNode, useMemo } from 'react';
 import { go, Problem, useGuildAction } from '../components/actions.tsx';
 import { GuildHeader } from '../components/GuildHeader.tsx';
-import { Written } from '../components/GuildName.tsx';
 import { GUILD_HOME, guildPath, roleIn } from '../identity.ts';
 import { TITLES } from '../routes.ts';
 import { BecomeBroadcaster } from './NoParticipateGuild.tsx';
@@ -100,7 +110,7 @@ function Guild({ guildId }: { guildId: number }) {
             <GuildHeader guild={g} />
             {g.slogan ? (
               <p className="h5-card gd-slogan">
-                <Written text={g.slogan} />
+                <TranslatableText text={g.slogan} />
               </p>
             ) : null}
             <p className="h5-muted gd-join-note">
