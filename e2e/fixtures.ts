@@ -15,7 +15,7 @@ import {
 import { listCampaigns, loadCampaignRoutes } from '@h5/scripts/collect';
 import { buildManifest } from '@h5/scripts/manifest';
 import { startSite } from '@h5/scripts/serve';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { REPO_ROOT } from './config.ts';
 
 export interface AppOptions {
@@ -232,6 +232,22 @@ export async function expectShellHoldsFirstScreen(
     'nothing painted after the shell is larger than its largest element',
   ).toEqual({ size: shell.largest!.size, url: shell.largest!.url.slice(0, 60) });
   expect(full.shift, 'layout shift of the first screen').toBeLessThanOrEqual(0.02);
+}
+
+/**
+ * An overlay (a toast) covers none of what the user is acting on: its box meets none of theirs.
+ * Targets not on screen are skipped.
+ */
+export async function expectUncovered(overlay: Locator, ...targets: Locator[]): Promise<void> {
+  await expect(overlay).toBeVisible();
+  const o = await overlay.boundingBox();
+  if (!o) throw new Error('the overlay has no box');
+  for (const target of targets) {
+    const b = await target.boundingBox();
+    if (!b) continue;
+    const meets = o.x < b.x + b.width && b.x < o.x + o.width && o.y < b.y + b.height && b.y < o.y + o.height;
+    expect(meets, `${overlay} covers ${target}`).toBe(false);
+  }
 }
 
 export { expect };

@@ -1,6 +1,6 @@
 // The Asian games quiz against the built page and the sandbox's betting area.
 
-import { expect, expectShellHoldsFirstScreen, test } from '@h5/e2e/fixtures';
+import { expect, expectShellHoldsFirstScreen, expectUncovered, test } from '@h5/e2e/fixtures';
 import type { Page } from '@playwright/test';
 
 const BASE = '/v/asian-games-quiz';
@@ -48,6 +48,12 @@ test('checks in once a day: a second claim is refused, the next day pays day 2',
 
   await page.getByTestId('checkin-button').click();
   await expect(page.getByRole('status')).toHaveText('Checked in! +10 coins');
+  // The toast lands where it covers neither the check-in days nor the button just tapped.
+  await expectUncovered(
+    page.getByRole('status'),
+    page.getByTestId('checkin'),
+    page.getByTestId('checkin-button'),
+  );
   await expect(page.getByTestId('checkin-button')).toHaveText('Checked in today');
   await expect(page.getByTestId('checkin-button')).toBeDisabled();
   await expect(page.getByTestId('balance')).toHaveText('510');

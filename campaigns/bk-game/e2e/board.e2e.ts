@@ -1,4 +1,4 @@
-import { expect, expectShellHoldsFirstScreen, test } from '@h5/e2e/fixtures';
+import { expect, expectShellHoldsFirstScreen, expectUncovered, test } from '@h5/e2e/fixtures';
 import { AFTER_TAP_BURST_MS } from '@h5/e2e/money';
 import { at, BOARD, en, iso, peek } from './helpers.ts';
 
@@ -18,6 +18,12 @@ test('a bet is taken, and at round end the page shows the draw, the win and the 
   await page.getByTestId('bet').click();
   await expect(page.getByTestId('balance')).toHaveText(en(4900));
   await expect(page.getByTestId(`box-${draw.result}`)).toContainText('100');
+  // The toast covers neither the box just bet on nor the bet button.
+  await expectUncovered(
+    page.getByRole('status'),
+    page.getByTestId(`box-${draw.result}`),
+    page.getByTestId('bet'),
+  );
 
   const bets = sandbox.requests({ call: 'ssc.bet' });
   expect(bets).toHaveLength(1);
