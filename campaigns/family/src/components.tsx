@@ -2,7 +2,7 @@
 // numbers and dates in the page's language, the one way an action is sent (once, its refusal
 // shown as the server's sentence), and the question asked before what cannot be undone.
 
-import type { FamilySummary } from '@h5/core-api/contracts/family';
+import type { FamilySummary, FamilyTask } from '@h5/core-api/contracts/family';
 import {
   Dialog,
   DOUBLE_TAP_MS,
@@ -176,5 +176,65 @@ export function ConfirmDialog({
     >
       <p className="fm-confirm-text">{text}</p>
     </Dialog>
+  );
+}
+
+/** Tasks as bars: the title, done of target, and the progress. */
+export function TaskBars({ tasks }: { tasks: FamilyTask[] }) {
+  return (
+    <ul className="fm-tasks">
+      {tasks.map((task) => (
+        <li key={task.id} className="fm-task">
+          <span className="fm-task-head">
+            <bdi>{task.title}</bdi>
+            <span className="h5-muted">
+              {num(task.done)}/{num(task.target)}
+            </span>
+          </span>
+          <progress className="fm-progress" max={task.target} value={task.done} aria-label={task.title} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The two answers to an application or an invitation (English keys), one tap each. */
+export function DealButtons({
+  accept,
+  refuse,
+  disabled,
+  onAccept,
+  onRefuse,
+  children,
+}: {
+  accept: string;
+  refuse: string;
+  disabled: boolean;
+  onAccept: () => void;
+  onRefuse: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="fm-deal">
+      {children}
+      <button
+        type="button"
+        className="h5-button fm-small-button"
+        disabled={disabled}
+        onClick={onAccept}
+        data-testid="accept"
+      >
+        {t(accept)}
+      </button>
+      <button
+        type="button"
+        className="h5-button h5-button-secondary fm-small-button"
+        disabled={disabled}
+        onClick={onRefuse}
+        data-testid="refuse"
+      >
+        {t(refuse)}
+      </button>
+    </div>
   );
 }

@@ -41,6 +41,7 @@ import {
   MemberCount,
   num,
   say,
+  TaskBars,
   useFamilyAction,
 } from '../components.tsx';
 import { applyBlocker, may } from '../roles.ts';
@@ -244,19 +245,7 @@ function Tasks({ title, tasks, testId }: { title: string; tasks: FamilyTask[]; t
   return (
     <section className="h5-card" data-testid={testId}>
       <h2>{t(title)}</h2>
-      <ul className="fm-tasks">
-        {tasks.map((task) => (
-          <li key={task.id} className="fm-task">
-            <span className="fm-task-head">
-              <bdi>{task.title}</bdi>
-              <span className="h5-muted">
-                {num(task.done)}/{num(task.target)}
-              </span>
-            </span>
-            <progress className="fm-progress" max={task.target} value={task.done} aria-label={task.title} />
-          </li>
-        ))}
-      </ul>
+      <TaskBars tasks={tasks} />
     </section>
   );
 }

@@ -11,7 +11,7 @@ import {
   UPLOAD_TYPES,
 } from '@h5/core-api/contracts/family';
 import { api, Link, navigate, type ScreenProps, t } from '@h5/ui-kit';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Cover, FamilyTitle, say, useFamilyAction } from '../components.tsx';
 import { nameProblem, sloganProblem } from '../familyText.ts';
 import { clearUpdateName, lastUpdateName, saveUpdateName } from '../updateName.ts';
@@ -118,109 +118,116 @@ export function EditName({ params }: ScreenProps) {
 
 function NameForm({ f }: { f: FamilyInfo }) {
   const [offer] = useState(() => lastUpdateName(f.family_title));
-  const [name, setName] = useState(f.family_title);
-  const [problem, setProblem] = useState<{ key: string; vars?: Record<string, number> } | null>(null);
-  const [save, saving] = useFamilyAction(
-    (value: string) => api().call(editFamilyInfo, { family_id: f.family_id, family_title: value }),
-    () => {
-      clearUpdateName();
-      say(SAVED);
-      void navigate(`/v/family/edit/${f.family_id}`, { replace: true });
-    },
-  );
   return (
-    <form
-      className="h5-card fm-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        const p = nameProblem(name, f.family_title);
-        setProblem(p);
-        if (p) return;
-        // Kept before it is sent: a refusal or a dropped connection loses nothing.
-        saveUpdateName(name);
-        void save(name.trim());
-      }}
-    >
-      <label className="h5-field">
-        <span>{t('Family name')}</span>
-        <input
-          value={name}
-          maxLength={FAMILY_NAME_MAX + 10}
-          onChange={(e) => setName(e.target.value)}
-          aria-invalid={problem ? true : undefined}
-          data-testid="name-input"
-          translate="no"
-          dir="auto"
-        />
-      </label>
-      <p className="h5-field-error-line" role={problem ? 'alert' : undefined} data-testid="name-problem">
-        {problem ? t(problem.key, problem.vars) : ''}
-      </p>
-      {offer ? (
-        <button type="button" className="fm-offer" onClick={() => setName(offer)} data-testid="name-offer">
-          {t('Use the name you tried last:')} <bdi translate="no">{offer}</bdi>
-        </button>
-      ) : null}
-      <p className="h5-muted">{t('2 to {max} characters.', { max: FAMILY_NAME_MAX })}</p>
-      <button
-        type="submit"
-        className="h5-button h5-button-block"
-        disabled={saving}
-        aria-busy={saving}
-        data-testid="save"
-      >
-        {saving ? t('Sending…') : t('Save')}
-      </button>
-    </form>
+    <TextForm
+      f={f}
+      label="Family name"
+      initial={f.family_title}
+      testId="name"
+      check={(v) => nameProblem(v, f.family_title)}
+      // Kept before it is sent: a refusal or a dropped connection loses nothing.
+      beforeSend={saveUpdateName}
+      send={(v) => api().call(editFamilyInfo, { family_id: f.family_id, family_title: v })}
+      saved={clearUpdateName}
+      hint={() => t('2 to {max} characters.', { max: FAMILY_NAME_MAX })}
+      offer={offer}
+    />
   );
 }
 
 export function EditSlogan({ params }: ScreenProps) {
   return (
     <LeaderOnly params={params} title={t('Family slogan')}>
-      {(f) => <SloganForm f={f} />}
+      {(f) => (
+        <TextForm
+          f={f}
+          label="Slogan"
+          initial={f.slogan}
+          testId="slogan"
+          multiline
+          check={sloganProblem}
+          send={(v) => api().call(editFamilyInfo, { family_id: f.family_id, slogan: v })}
+          hint={(v) => t('{n}/{max}', { n: [...v.trim()].length, max: FAMILY_SLOGAN_MAX })}
+        />
+      )}
     </LeaderOnly>
   );
 }
 
-function SloganForm({ f }: { f: FamilyInfo }) {
-  const [slogan, setSlogan] = useState(f.slogan);
-  const [problem, setProblem] = useState<{ key: string; vars?: Record<string, number> } | null>(null);
-  const [save, saving] = useFamilyAction(
-    (value: string) => api().call(editFamilyInfo, { family_id: f.family_id, slogan: value }),
-    () => {
-      say(SAVED);
-      void navigate(`/v/family/edit/${f.family_id}`, { replace: true });
-    },
-  );
+type Problem = { key: string; vars?: Record<string, number> } | null;
+
+/**
+ * One text of the family edited: checked before it is sent, sent once, the server's refusal
+ * shown with the text still in its field; saved, back to the edit screen.
+ */
+function TextForm(p: {
+  f: FamilyInfo;
+  label: string;
+  initial: string;
+  testId: string;
+  multiline?: boolean;
+  check: (value: string) => Problem;
+  beforeSend?: (value: string) => void;
+  send: (value: string) => Promise<unknown>;
+  saved?: () => void;
+  hint: (value: string) => string;
+  offer?: string | null;
+}) {
+  const [value, setValue] = useState(p.initial);
+  const [problem, setProblem] = useState<Problem>(null);
+  const id = useId();
+  const [save, saving] = useFamilyAction(p.send, () => {
+    p.saved?.();
+    say(SAVED);
+    void navigate(`/v/family/edit/${p.f.family_id}`, { replace: true });
+  });
+  const field = {
+    id,
+    value,
+    'aria-invalid': problem ? true : undefined,
+    'data-testid': `${p.testId}-input`,
+    translate: 'no' as const,
+    dir: 'auto',
+  };
   return (
     <form
       className="h5-card fm-form"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        const p = sloganProblem(slogan);
-        setProblem(p);
-        if (!p) void save(slogan.trim());
+        const found = p.check(value);
+        setProblem(found);
+        if (found) return;
+        p.beforeSend?.(value);
+        void save(value.trim());
       }}
     >
-      <label className="h5-field">
-        <span>{t('Slogan')}</span>
-        <textarea
-          value={slogan}
-          rows={3}
-          onChange={(e) => setSlogan(e.target.value)}
-          aria-invalid={problem ? true : undefined}
-          data-testid="slogan-input"
-          translate="no"
-          dir="auto"
-        />
-      </label>
-      <p className="h5-field-error-line" role={problem ? 'alert' : undefined} data-testid="slogan-problem">
+      <div className="h5-field">
+        <label htmlFor={id}>{t(p.label)}</label>
+        {p.multiline ? (
+          <textarea {...field} rows={3} onChange={(e) => setValue(e.target.value)} />
+        ) : (
+          <input {...field} onChange={(e) => setValue(e.target.value)} />
+        )}
+      </div>
+      <p
+        className="h5-field-error-line"
+        role={problem ? 'alert' : undefined}
+        data-testid={`${p.testId}-problem`}
+      >
         {problem ? t(problem.key, problem.vars) : ''}
       </p>
-      <p className="h5-muted">{t('{n}/{max}', { n: [...slogan.trim()].length, max: FAMILY_SLOGAN_MAX })}</p>
+      {p.offer ? (
+        <button
+          type="button"
+          className="fm-offer"
+          onClick={() => setValue(p.offer ?? '')}
+          data-testid={`${p.testId}-offer`}
+        >
+          {t('Use the name you tried last:')} <bdi translate="no">{p.offer}</bdi>
+        </button>
+      ) : null}
+      <p className="h5-muted">{p.hint(value)}</p>
       <button
         type="submit"
         className="h5-button h5-button-block"

@@ -27,7 +27,7 @@ import {
 } from '@h5/ui-kit';
 import { Avatar, UserName } from '@h5/ui-kit/identity';
 import { useState } from 'react';
-import { dateOf, FamilyRow, FamilyTitle, say, useFamilyAction } from '../components.tsx';
+import { DealButtons, dateOf, FamilyRow, FamilyTitle, say, useFamilyAction } from '../components.tsx';
 
 export const INVITED = 'Invitation sent.';
 export const JOINED = 'You joined the family.';
@@ -132,27 +132,15 @@ export function InvitationList(_: ScreenProps) {
             gone[inv.id] ? null : (
               <div className="fm-invitation" data-testid="invitation">
                 <FamilyRow f={inv} />
-                <div className="fm-deal">
+                <DealButtons
+                  accept="Join"
+                  refuse="Decline"
+                  disabled={answering}
+                  onAccept={() => void answer(inv, ACCEPT)}
+                  onRefuse={() => void answer(inv, REFUSE)}
+                >
                   <time className="h5-muted">{dateOf(inv.created_at, true)}</time>
-                  <button
-                    type="button"
-                    className="h5-button fm-small-button"
-                    disabled={answering}
-                    onClick={() => void answer(inv, ACCEPT)}
-                    data-testid="accept"
-                  >
-                    {t('Join')}
-                  </button>
-                  <button
-                    type="button"
-                    className="h5-button h5-button-secondary fm-small-button"
-                    disabled={answering}
-                    onClick={() => void answer(inv, REFUSE)}
-                    data-testid="refuse"
-                  >
-                    {t('Decline')}
-                  </button>
-                </div>
+                </DealButtons>
               </div>
             )
           }

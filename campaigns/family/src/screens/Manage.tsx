@@ -27,7 +27,16 @@ import {
 } from '@h5/ui-kit';
 import { Avatar, UserName } from '@h5/ui-kit/identity';
 import { useState } from 'react';
-import { ConfirmDialog, dateOf, FamilyTitle, familyIdOf, num, say, useFamilyAction } from '../components.tsx';
+import {
+  ConfirmDialog,
+  DealButtons,
+  dateOf,
+  FamilyTitle,
+  familyIdOf,
+  num,
+  say,
+  useFamilyAction,
+} from '../components.tsx';
 import { may } from '../roles.ts';
 import { BadLink } from './BadLink.tsx';
 
@@ -164,26 +173,13 @@ function MessagesOf({ id }: { id: number }) {
                   </p>
                   {m.kind === 'application' ? (
                     status === 'pending' ? (
-                      <div className="fm-deal">
-                        <button
-                          type="button"
-                          className="h5-button fm-small-button"
-                          disabled={dealing}
-                          onClick={() => void deal(m.id, ACCEPT)}
-                          data-testid="accept"
-                        >
-                          {t('Accept')}
-                        </button>
-                        <button
-                          type="button"
-                          className="h5-button h5-button-secondary fm-small-button"
-                          disabled={dealing}
-                          onClick={() => void deal(m.id, REFUSE)}
-                          data-testid="refuse"
-                        >
-                          {t('Refuse')}
-                        </button>
-                      </div>
+                      <DealButtons
+                        accept="Accept"
+                        refuse="Refuse"
+                        disabled={dealing}
+                        onAccept={() => void deal(m.id, ACCEPT)}
+                        onRefuse={() => void deal(m.id, REFUSE)}
+                      />
                     ) : (
                       <p className={`fm-status fm-status-${status}`} data-testid="deal-status">
                         {t(status === 'accepted' ? 'Accepted' : 'Refused')}

@@ -18,7 +18,7 @@ import {
   type CampaignTab,
   campaignState,
 } from '../campaignState.ts';
-import { Cover, dateOf, FamilyTitle, num } from '../components.tsx';
+import { Cover, dateOf, FamilyTitle, num, TaskBars } from '../components.tsx';
 
 /** The rules of the weekly family star, as shown on its rule page. */
 export const WEEKLY_RULES = [
@@ -88,24 +88,7 @@ function Weekly({ w, reload }: { w: WeeklyFamilyStar; reload: () => void }) {
           <Ranking rows={w.list} me={w.my_row} empty="No family has starlight this week yet." />
         ) : tab === 2 ? (
           w.familyInfo ? (
-            <ul className="fm-tasks">
-              {w.familyInfo.all_task.map((task) => (
-                <li key={task.id} className="fm-task">
-                  <span className="fm-task-head">
-                    <bdi>{task.title}</bdi>
-                    <span className="h5-muted">
-                      {num(task.done)}/{num(task.target)}
-                    </span>
-                  </span>
-                  <progress
-                    className="fm-progress"
-                    max={task.target}
-                    value={task.done}
-                    aria-label={task.title}
-                  />
-                </li>
-              ))}
-            </ul>
+            <TaskBars tasks={w.familyInfo.all_task} />
           ) : (
             <NoFamily />
           )

@@ -21,6 +21,7 @@ import {
   userDoInvite,
 } from '@h5/core-api/contracts/family';
 import { type AreaHandler, fail, HOST_PREFIX, int, on, type RawRoute, str } from '../../area.ts';
+import type { Localized } from '../../kit/localized.ts';
 import { type Family, type FamilyState, familyOf, newId } from './state.ts';
 import { joinedNotice, leftNotice, REFUSALS } from './texts.ts';
 import { type Ctx, familyParam, info, isFull, ledFamily } from './views.ts';
@@ -35,18 +36,23 @@ function action(raw: unknown): typeof ACCEPT | typeof REFUSE {
   return a;
 }
 
+/** A notice every member reads in the family's messages. */
+function notify(ctx: Ctx, f: Family, uid: number, text: Localized) {
+  ctx.state.notices.push({
+    id: newId(ctx.state, 'n'),
+    family: f.id,
+    uid,
+    text,
+    created_at: Math.floor(ctx.clock.now() / 1000),
+  });
+}
+
 function join(ctx: Ctx, f: Family, uid: number) {
   if (familyOf(ctx.state, uid)) fail(FAMILY_CODES.alreadyInFamily, REFUSALS.alreadyInFamily);
   if (isFull(f)) fail(FAMILY_CODES.familyFull, REFUSALS.familyFull);
   f.members.push(uid);
   f.starlight.set(uid, 0);
-  ctx.state.notices.push({
-    id: newId(ctx.state, 'n'),
-    family: f.id,
-    uid,
-    text: joinedNotice(),
-    created_at: Math.floor(ctx.clock.now() / 1000),
-  });
+  notify(ctx, f, uid, joinedNotice());
   // One family at a time: the user's other applications and invitations lapse.
   for (const a of ctx.state.applications) if (a.uid === uid && a.status === 'pending') a.status = 'refused';
   for (const i of ctx.state.invitations) if (i.uid === uid && i.status === 'pending') i.status = 'refused';
@@ -118,13 +124,7 @@ export const actionHandlers: Array<AreaHandler<FamilyState>> = [
     if (!f.members.includes(user.uid)) fail(FAMILY_CODES.notFound, REFUSALS.notMember);
     f.members = f.members.filter((uid) => uid !== user.uid);
     f.starlight.delete(user.uid);
-    ctx.state.notices.push({
-      id: newId(ctx.state, 'n'),
-      family: f.id,
-      uid: user.uid,
-      text: leftNotice(),
-      created_at: Math.floor(ctx.clock.now() / 1000),
-    });
+    notify(ctx, f, user.uid, leftNotice());
     return { left: true as const };
   }),
   on(dissolveFamily, (ctx, p) => {
