@@ -233,3 +233,23 @@ test('works in Arabic under /g/v/, in the app', async ({ open, page }) => {
   await expect(page).toHaveURL(/\/g\/v\/family\/search/);
   await expect(page.getByTestId('family-menu')).toContainText('الدعوات');
 });
+
+test('a dropped connection while leaving says so, keeps the question, and the retry leaves', async ({
+  open,
+  page,
+  sandbox,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/Failed to load resource|ERR_EMPTY_RESPONSE|net::/);
+  await open('/v/family/detail/301', { signedInAs: 1008 });
+  await page.getByTestId('leave').click();
+  // Every try dropped (the browser itself retries a request whose kept-alive socket closed).
+  sandbox.fault({ match: 'family.leave', kind: 'drop' });
+  await page.getByTestId('confirm-ok').click();
+  await expect(toast(page)).toHaveText('Network error. Check your connection and try again.');
+  await expect(page.getByTestId('confirm-ok')).toBeEnabled();
+  sandbox.raw.faults.clear();
+  await page.getByTestId('confirm-ok').click();
+  await expect(page).toHaveURL(/\/v\/family\/search/);
+  await expect(page.getByTestId('my-family')).toContainText('You are not in a family yet.');
+});
