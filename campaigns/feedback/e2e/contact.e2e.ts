@@ -182,3 +182,14 @@ test('a slow upload shows its progress, and a chunk lost on the way is sent agai
   expect(chunks.filter((i) => i === 1)).toHaveLength(1);
   expect(chunks.filter((i) => i === 0).length).toBeGreaterThanOrEqual(2);
 });
+
+test('a large screenshot is made smaller on the phone before it is sent', async ({ open, page, sandbox }) => {
+  await openForm(open, page);
+  const big = Buffer.concat([PICTURE, Buffer.alloc(1_500_000)]);
+  await page.getByTestId('shot-input').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
+  await expect(page.getByTestId('shot')).toHaveClass(/fb-shot-done/);
+  const [start] = sandbox.requests({ call: 'feedback.uploadStart' });
+  expect(start!.params.mime).toBe('image/jpeg');
+  expect(Number(start!.params.size)).toBeLessThan(50_000);
+  expect(sandbox.requests({ call: 'feedback.uploadChunk' })).toHaveLength(1);
+});

@@ -7,6 +7,7 @@ import { startUpload, uploadChunk } from '@h5/core-api/contracts/feedback';
 import { api, t } from '@h5/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { IMAGE_ACCEPT, imageProblem, MAX_IMAGES, type Problem, roomForImages } from '../limits.ts';
+import { shrinkImage } from '../shrink.ts';
 import { uploadImage } from '../upload.ts';
 
 export interface Shot {
@@ -42,10 +43,12 @@ export function useScreenshots() {
   };
   const send = (shot: Shot) => {
     patch(shot.key, { state: 'uploading', progress: 0, error: undefined });
-    uploadImage(shot.file, calls, (progress) => patch(shot.key, { progress })).then(
-      (up) => patch(shot.key, { state: 'done', progress: 1, uploadId: up.id }),
-      (e) => patch(shot.key, { state: 'failed', error: errorMessage(e) }),
-    );
+    shrinkImage(shot.file)
+      .then((picture) => uploadImage(picture, calls, (progress) => patch(shot.key, { progress })))
+      .then(
+        (up) => patch(shot.key, { state: 'done', progress: 1, uploadId: up.id }),
+        (e) => patch(shot.key, { state: 'failed', error: errorMessage(e) }),
+      );
   };
   const add = (files: File[]) => {
     const { take, problem: tooMany } = roomForImages(shots.length, files.length);
