@@ -51,6 +51,15 @@ test('the shared page shows the festival, its top three and opens the app', asyn
   await expect(page.getByRole('heading', { name: 'VIP Winter Festival', level: 2 })).toBeVisible();
   await expect(page.getByTestId('top').getByRole('listitem')).toHaveCount(3);
   await expect(page.getByTestId('open-in-app')).toHaveText('Join the festival in the app');
+  // The store the page falls back to when no app answers: answered here, outside the test's concern.
+  await page.route(/^https:\/\/(?!127\.0\.0\.1|localhost)/, (r) => r.fulfill({ status: 200, body: 'store' }));
+  await page.getByTestId('open-in-app').click();
+  // The app is asked for the activity, without the shared link's share_type ("not in the app").
+  const link = await page.locator('iframe').getAttribute('src');
+  expect(link).toMatch(/^[a-z]+:\/\/webview\?url=/);
+  const target = decodeURIComponent(link?.split('url=')[1] ?? '');
+  expect(new URL(target).pathname).toBe('/v/vip-activity');
+  expect(new URL(target).searchParams.has('share_type')).toBe(false);
 });
 
 test('the shared page opened in the app leads to the activity', async ({ open, page }) => {

@@ -31,6 +31,7 @@ import { SALE_PHASE_TEXTS } from '../sale.ts';
 import { useVipCard } from '../useVip.ts';
 
 export const ACTIVITY_PATH = '/v/vip-activity';
+// The shared link's `share_type` marks a page outside the app: the app opens the activity without it.
 export const JOIN_IN_APP = 'Join the festival in the app';
 export const TOP_OF_FESTIVAL = 'Top of the festival';
 
@@ -57,7 +58,9 @@ export function VipActivityShare() {
             className="h5-button h5-button-block"
             data-testid="open-in-app"
             onClick={() =>
-              openAppScreen(appWebviewLink(location.origin + href(withVisitQuery(ACTIVITY_PATH))))
+              openAppScreen(
+                appWebviewLink(location.origin + href(withVisitQuery(ACTIVITY_PATH, { share_type: null }))),
+              )
             }
           >
             {t(JOIN_IN_APP)}
