@@ -42,7 +42,7 @@ export const OPTIONS: Array<Localizable<SscOption> & { name: Localized }> = [
   { bet_id: 5, name: localized({ en: 'Fox', ar: 'ثعلب' }), odds: 10, icon: boxIconUrl(5) },
   { bet_id: 6, name: localized({ en: 'Lion', ar: 'أسد' }), odds: 15, icon: boxIconUrl(6) },
   { bet_id: 7, name: localized({ en: 'Dragon', ar: 'تنين' }), odds: 25, icon: boxIconUrl(7) },
-  { bet_id: 8, name: localized({ en: 'Unicorn', ar: 'حصان وحيد القرن' }), odds: 45, icon: boxIconUrl(8) },
+  { bet_id: 8, name: localized({ en: 'Unicorn', ar: 'يونيكورن' }), odds: 45, icon: boxIconUrl(8) },
 ];
 
 /** Draw weights: each box returns a little under its stake on average, as a house game does. */
