@@ -40,7 +40,7 @@ export function periodOf(v: unknown): GuildPeriod {
 /** Stars an hour and minutes live a day of one member in one identity. */
 function pace(uid: number, identity: GuildIdentity) {
   const h = hashOf(uid, identity);
-  return { starsPerHour: 20 + (h % 180), minutesPerDay: 90 + ((h >> 8) % 150) };
+  return { starsPerHour: 20 + (h % 180), minutesPerDay: 90 + ((h >>> 8) % 150) };
 }
 
 export interface Earned {

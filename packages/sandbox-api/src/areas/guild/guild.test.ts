@@ -262,6 +262,13 @@ describe('earnings', () => {
     expect(day.stars).toBe(hour.stars * 24);
     expect(day.valid_days).toBe(1);
     expect(periodStart(Date.UTC(2026, 0, 8, 15), 'week')).toBe(Date.UTC(2026, 0, 5));
+    // Every member goes live between an hour and a half and four hours a day.
+    for (const uid of [1001, 1002, 1007, 2001, 7100, 7150])
+      for (const identity of [0, 1] as const) {
+        const m = earned(uid, identity, from, from + 86_400_000).live_minutes;
+        expect(m).toBeGreaterThanOrEqual(90);
+        expect(m).toBeLessThan(240);
+      }
     expect(periodStart(Date.UTC(2026, 0, 8, 15), 'month')).toBe(Date.UTC(2026, 0, 1));
   });
 
