@@ -253,3 +253,15 @@ test('a dropped connection while leaving says so, keeps the question, and the re
   await expect(page).toHaveURL(/\/v\/family\/search/);
   await expect(page.getByTestId('my-family')).toContainText('You are not in a family yet.');
 });
+
+test('declining an invitation keeps it in the list, marked', async ({ open, page, sandbox }) => {
+  await open('/v/family/invitationlist', { signedInAs: 1005 });
+  const inv = page.getByTestId('invitation').filter({ hasText: 'Harana Hearts' });
+  await tapBurst(page, inv.getByTestId('refuse'), 2);
+  await expect(inv.getByTestId('declined')).toHaveText('Declined');
+  await expect(toast(page)).toHaveText('Invitation declined.');
+  expect(sandbox.requests({ call: 'family.userDoInvite' })).toHaveLength(1);
+  await expect(
+    page.getByTestId('invitation').filter({ hasText: 'Desi Melodies' }).getByTestId('accept'),
+  ).toBeEnabled();
+});

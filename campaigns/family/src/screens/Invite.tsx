@@ -107,7 +107,8 @@ function Candidates({ familyId }: { familyId: number }) {
 
 export function InvitationList(_: ScreenProps) {
   const [load] = useState(() => pagesOf(getUserInvitation, {}));
-  const [gone, setGone] = useState<Record<string, true>>({});
+  // Invitations declined here stay in the list, marked, until the next visit.
+  const [declined, setDeclined] = useState<Record<string, true>>({});
   const [answer, answering] = useFamilyAction(
     (inv: FamilyInvitation, action: DealAction) => api().call(userDoInvite, { id: inv.id, action }),
     (r, inv) => {
@@ -117,7 +118,7 @@ export function InvitationList(_: ScreenProps) {
         return;
       }
       say(DECLINED);
-      setGone((g) => ({ ...g, [inv.id]: true }));
+      setDeclined((d) => ({ ...d, [inv.id]: true }));
     },
   );
   return (
@@ -128,10 +129,14 @@ export function InvitationList(_: ScreenProps) {
           load={load}
           itemKey={(i) => i.id}
           empty={t('No invitations right now.')}
-          renderItem={(inv: FamilyInvitation) =>
-            gone[inv.id] ? null : (
-              <div className="fm-invitation" data-testid="invitation">
-                <FamilyRow f={inv} />
+          renderItem={(inv: FamilyInvitation) => (
+            <div className="fm-invitation" data-testid="invitation">
+              <FamilyRow f={inv} />
+              {declined[inv.id] ? (
+                <p className="fm-status fm-status-refused" data-testid="declined">
+                  {t('Declined')}
+                </p>
+              ) : (
                 <DealButtons
                   accept="Join"
                   refuse="Decline"
@@ -141,9 +146,9 @@ export function InvitationList(_: ScreenProps) {
                 >
                   <time className="h5-muted">{dateOf(inv.created_at, true)}</time>
                 </DealButtons>
-              </div>
-            )
-          }
+              )}
+            </div>
+          )}
         />
       </section>
     </Page>
