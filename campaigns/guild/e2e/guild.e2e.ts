@@ -297,3 +297,38 @@ test('works inside the app', async ({ open, page }) => {
   await expect(page).toHaveURL(/member-details/);
   await expect(page.getByTestId('guild-name')).toHaveText('نجوم القاهرة');
 });
+
+test.describe('errors', () => {
+  test('a failed read says so in a sentence and its retry works', async ({
+    open,
+    page,
+    sandbox,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/500|Internal Server Error/);
+    sandbox.fault({ match: 'guild.myGuild', kind: 'http500', times: 2 });
+    await open('/v/guild-live/president?identity=1', { signedInAs: AARAV });
+    await expect(page.getByText('Something went wrong. Please try again later.')).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('guild-name')).toHaveText('Mumbai Melody House');
+  });
+
+  test('a dropped connection on joining says so, and the next tap joins', async ({
+    open,
+    page,
+    sandbox,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/Failed to load|ERR_|net::/);
+    // The browser sends a request again once on a socket closed under it: drop every try.
+    sandbox.fault({ match: 'guild.joinGuild', kind: 'drop', times: 10 });
+    await open('/v/guild-live/join-guild?guild_id=103', { signedInAs: NURUL });
+    await page.getByTestId('join').click();
+    await expect(page.getByTestId('problem')).toHaveText(
+      'Network error. Check your connection and try again.',
+    );
+    sandbox.raw.faults.clear();
+    await page.getByTestId('join').click();
+    await expect(page).toHaveURL(/member-details/);
+  });
+});
