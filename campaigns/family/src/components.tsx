@@ -3,17 +3,7 @@
 // shown as the server's sentence), and the question asked before what cannot be undone.
 
 import type { FamilySummary, FamilyTask } from '@h5/core-api/contracts/family';
-import {
-  Dialog,
-  DOUBLE_TAP_MS,
-  Link,
-  language,
-  t,
-  toast,
-  toastError,
-  useSignals,
-  useSingleFlight,
-} from '@h5/ui-kit';
+import { DOUBLE_TAP_MS, Link, language, t, toast, toastError, useSignals, useSingleFlight } from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
 import { type ReactNode, useRef } from 'react';
 
@@ -124,59 +114,6 @@ export function useFamilyAction<A extends unknown[], R>(
 /** A toast in the page's language. */
 export function say(key: string, vars?: Record<string, string | number>) {
   toast(t(key, vars));
-}
-
-/**
- * The question before something that cannot be undone (leave, dissolve): what happens, and a
- * confirm that cannot be tapped twice while it is sent.
- */
-export function ConfirmDialog({
-  open,
-  title,
-  text,
-  confirm,
-  pending,
-  onConfirm,
-  onCancel,
-}: {
-  open: boolean;
-  title: string;
-  text: string;
-  confirm: string;
-  pending: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const close = () => {
-    if (!pending) onCancel();
-  };
-  return (
-    <Dialog
-      open={open}
-      title={title}
-      onClose={close}
-      variant="sheet"
-      actions={
-        <>
-          <button type="button" className="h5-button h5-button-secondary" disabled={pending} onClick={close}>
-            {t('Cancel')}
-          </button>
-          <button
-            type="button"
-            className="h5-button fm-danger"
-            disabled={pending}
-            aria-busy={pending}
-            onClick={onConfirm}
-            data-testid="confirm-ok"
-          >
-            {pending ? t('Sending…') : confirm}
-          </button>
-        </>
-      }
-    >
-      <p className="fm-confirm-text">{text}</p>
-    </Dialog>
-  );
 }
 
 /** Tasks as bars: the title, done of target, and the progress. */

@@ -3,6 +3,7 @@
 // the leader manages, a member may leave (asked first), anyone else may apply. And the page a
 // shared link opens, for people outside the app too.
 
+import { ConfirmAction } from '@h5/blocks/confirm-sheet';
 import { ShareButton } from '@h5/blocks/share';
 import {
   applyFamily,
@@ -33,7 +34,6 @@ import {
 import { Avatar, UserName } from '@h5/ui-kit/identity';
 import { useState } from 'react';
 import {
-  ConfirmDialog,
   Cover,
   FamilyTitle,
   familyIdOf,
@@ -195,20 +195,24 @@ function Actions({ f, reload }: { f: FamilyInfo; reload: () => void }) {
         >
           {t('Leave family')}
         </button>
-        <ConfirmDialog
+        <ConfirmAction
           open={asking}
           title={t('Leave the family?')}
-          text={t(
-            'You lose your place and this week’s starlight in {name}. To come back you must apply again.',
-            {
-              name: f.family_title,
-            },
-          )}
-          confirm={t('Leave')}
+          confirmLabel={t('Leave')}
           pending={leaving}
           onConfirm={() => void leave()}
           onCancel={() => setAsking(false)}
-        />
+          danger
+        >
+          <p className="fm-confirm-text">
+            {t(
+              'You lose your place and this week’s starlight in {name}. To come back you must apply again.',
+              {
+                name: f.family_title,
+              },
+            )}
+          </p>
+        </ConfirmAction>
       </div>
     );
   }

@@ -2,6 +2,7 @@
 // and the account, and dissolving the family (asked first, sent once). And the family's
 // messages: notices for every member, applications the leader accepts or refuses.
 
+import { ConfirmAction } from '@h5/blocks/confirm-sheet';
 import { MenuList } from '@h5/blocks/menu-list';
 import {
   ACCEPT,
@@ -27,16 +28,7 @@ import {
 } from '@h5/ui-kit';
 import { Avatar, UserName } from '@h5/ui-kit/identity';
 import { useState } from 'react';
-import {
-  ConfirmDialog,
-  DealButtons,
-  dateOf,
-  FamilyTitle,
-  familyIdOf,
-  num,
-  say,
-  useFamilyAction,
-} from '../components.tsx';
+import { DealButtons, dateOf, FamilyTitle, familyIdOf, num, say, useFamilyAction } from '../components.tsx';
 import { may } from '../roles.ts';
 import { BadLink } from './BadLink.tsx';
 
@@ -102,18 +94,22 @@ function ManageOf({ id }: { id: number }) {
                   {t('Dissolve family')}
                 </button>
               </section>
-              <ConfirmDialog
+              <ConfirmAction
                 open={asking}
                 title={t('Dissolve {name}?', { name: f.family_title })}
-                text={t(
-                  'All {n, plural, one {# member leaves} other {# members leave}}, and the level, starlight and account of the family are lost. This cannot be undone.',
-                  { n: f.member_num },
-                )}
-                confirm={t('Dissolve')}
+                confirmLabel={t('Dissolve')}
                 pending={dissolving}
                 onConfirm={() => void dissolve()}
                 onCancel={() => setAsking(false)}
-              />
+                danger
+              >
+                <p className="fm-confirm-text">
+                  {t(
+                    'All {n, plural, one {# member leaves} other {# members leave}}, and the level, starlight and account of the family are lost. This cannot be undone.',
+                    { n: f.member_num },
+                  )}
+                </p>
+              </ConfirmAction>
             </>
           ) : (
             <div className="h5-state" data-testid="not-leader">

@@ -2,8 +2,9 @@
 // one button that asks the app to clear its cache, after the user confirmed. Older apps and
 // browsers see the steps only.
 
+import { ConfirmAction } from '@h5/blocks/confirm-sheet';
 import { bridge } from '@h5/bridge';
-import { appInfo, Dialog, Page, type ScreenProps, t, toast, useSingleFlight } from '@h5/ui-kit';
+import { appInfo, Page, type ScreenProps, t, toast, useSingleFlight } from '@h5/ui-kit';
 import { useState } from 'react';
 import {
   CLEAR_FAILED_MESSAGE,
@@ -65,28 +66,16 @@ export function ClearData(_: ScreenProps) {
           ))}
         </ol>
       </section>
-      <Dialog
+      <ConfirmAction
         open={asking}
         title={t('Clear the cache?')}
-        onClose={() => setAsking(false)}
-        actions={
-          <>
-            <button type="button" className="h5-button h5-button-secondary" onClick={() => setAsking(false)}>
-              {t('Cancel')}
-            </button>
-            <button
-              type="button"
-              className="h5-button"
-              onClick={() => void clear()}
-              data-testid="confirm-clear"
-            >
-              {t('Clear')}
-            </button>
-          </>
-        }
+        confirmLabel={t('Clear')}
+        onConfirm={() => void clear()}
+        onCancel={() => setAsking(false)}
+        confirmTestId="confirm-clear"
       >
         <p>{t('Downloaded songs and pictures will load again the next time you open them.')}</p>
-      </Dialog>
+      </ConfirmAction>
     </Page>
   );
 }

@@ -1,9 +1,10 @@
 // Report a user, a recording or a room (`?type=&id=`) with a reason and optional text; open to
 // visitors. Sending a report cannot be taken back, so the user confirms it first; sent once.
 
+import { ConfirmAction } from '@h5/blocks/confirm-sheet';
 import { errorMessage, newIdempotencyKey } from '@h5/core-api';
 import { getReportReasons, type ReportTarget, sendReport } from '@h5/core-api/contracts/feedback';
-import { Async, api, Dialog, Page, type ScreenProps, t, useResource, useSingleFlight } from '@h5/ui-kit';
+import { Async, api, Page, type ScreenProps, t, useResource, useSingleFlight } from '@h5/ui-kit';
 import { useState } from 'react';
 import { Choices } from '../components/Choices.tsx';
 import { SendButton } from '../components/SendButton.tsx';
@@ -95,32 +96,17 @@ function ReportForm({ type, id }: { type: ReportTarget; id: string }) {
         />
         <SendButton failure={failure} sending={sending} label="Send report" />
       </form>
-      <Dialog
+      <ConfirmAction
         open={confirming}
         title={t('Send this report?')}
-        onClose={() => setConfirming(false)}
-        actions={
-          <>
-            <button
-              type="button"
-              className="h5-button h5-button-secondary"
-              onClick={() => setConfirming(false)}
-            >
-              {t('Cancel')}
-            </button>
-            <button
-              type="button"
-              className="h5-button"
-              onClick={() => void send()}
-              data-testid="confirm-report"
-            >
-              {t('Send report')}
-            </button>
-          </>
-        }
+        confirmLabel={t('Send report')}
+        danger
+        onConfirm={() => void send()}
+        onCancel={() => setConfirming(false)}
+        confirmTestId="confirm-report"
       >
         <p>{t('A report cannot be taken back. The team will review it.')}</p>
-      </Dialog>
+      </ConfirmAction>
     </Page>
   );
 }

@@ -1,3 +1,4 @@
+import { ConfirmAction } from '@h5/blocks/confirm-sheet';
 import {
   authorizePayoneer,
   bindPayoneer,
@@ -8,7 +9,6 @@ import {
 import {
   Async,
   api,
-  Dialog,
   Link,
   Page,
   type ScreenProps,
@@ -118,9 +118,6 @@ function PayoneerBound({
       toastError(e);
     }
   }, 'payoneer_unbind');
-  const close = () => {
-    if (!pending) setAsking(false);
-  };
   return (
     <>
       <section className="h5-card">
@@ -142,41 +139,21 @@ function PayoneerBound({
           </button>
         </div>
       </section>
-      <Dialog
+      <ConfirmAction
         open={asking}
         title={t('Disconnect Payoneer?')}
-        onClose={close}
-        variant="sheet"
-        actions={
-          <>
-            <button
-              type="button"
-              className="h5-button h5-button-secondary"
-              disabled={pending}
-              onClick={close}
-              data-testid="confirm-cancel"
-            >
-              {t('Keep it')}
-            </button>
-            <button
-              type="button"
-              className="h5-button"
-              disabled={pending}
-              aria-busy={pending}
-              onClick={() => void unbind()}
-              data-testid="confirm-ok"
-            >
-              {pending ? t('Sending…') : t('Disconnect')}
-            </button>
-          </>
-        }
+        confirmLabel={t('Disconnect')}
+        cancelLabel={t('Keep it')}
+        pending={pending}
+        onConfirm={() => void unbind()}
+        onCancel={() => setAsking(false)}
       >
         <p>
           {t(
             'Withdrawals are no longer paid to this Payoneer account. You can connect it again at any time.',
           )}
         </p>
-      </Dialog>
+      </ConfirmAction>
     </>
   );
 }

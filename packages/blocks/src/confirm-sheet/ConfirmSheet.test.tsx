@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConfirmSheet, type ConfirmSheetProps } from './ConfirmSheet.tsx';
+import { ConfirmAction, ConfirmSheet, type ConfirmSheetProps } from './ConfirmSheet.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -83,5 +83,54 @@ describe('ConfirmSheet', () => {
     const css = readFileSync(join(import.meta.dirname, 'confirmSheet.css'), 'utf8');
     expect(css).not.toMatch(/\b(left|right)\b|margin-(left|right)|padding-(left|right)/);
     expect(css).not.toMatch(/\bwidth:\s*\d/);
+  });
+});
+
+describe('ConfirmAction', () => {
+  it('asks before an action that cannot be taken back, in its own words, on the warning colour', () => {
+    const onConfirm = vi.fn();
+    const onCancel = vi.fn();
+    act(() =>
+      root.render(
+        <ConfirmAction
+          open
+          title="Leave the guild?"
+          confirmLabel="Leave"
+          cancelLabel="Stay"
+          danger
+          onConfirm={onConfirm}
+          onCancel={onCancel}
+        >
+          <p>You lose your stars this month.</p>
+        </ConfirmAction>,
+      ),
+    );
+    const ok = host.querySelector<HTMLButtonElement>('[data-testid="confirm-ok"]');
+    expect(host.querySelector('[role="dialog"]')?.textContent).toContain('You lose your stars this month.');
+    expect(ok?.textContent).toBe('Leave');
+    expect(ok?.className).toContain('h5-confirm-danger');
+    expect(host.querySelector('[data-testid="confirm-cancel"]')?.textContent).toBe('Stay');
+    act(() => ok?.click());
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it('names its confirm for a test when asked, and is not a warning by default', () => {
+    act(() =>
+      root.render(
+        <ConfirmAction
+          open
+          title="Send?"
+          confirmLabel="Send"
+          onConfirm={() => {}}
+          onCancel={() => {}}
+          confirmTestId="confirm-report"
+        >
+          <p>Sure?</p>
+        </ConfirmAction>,
+      ),
+    );
+    const ok = host.querySelector('[data-testid="confirm-report"]');
+    expect(ok?.className).not.toContain('h5-confirm-danger');
   });
 });

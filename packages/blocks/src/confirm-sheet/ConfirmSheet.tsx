@@ -1,5 +1,5 @@
-// The sheet that asks once before money moves: what is spent, what is received, the balance
-// after where known, and a confirm that cannot be tapped twice while the request is pending.
+// The sheet that asks once before money moves (what is spent, what is received, the balance
+// after where known), and the same question before any action that cannot be taken back.
 
 import './confirmSheet.css';
 import { Dialog, t } from '@h5/ui-kit';
@@ -32,39 +32,14 @@ export interface ConfirmSheetProps {
 }
 
 export function ConfirmSheet(p: ConfirmSheetProps) {
-  const close = () => {
-    // Closing while the request is out would hide its outcome; the user waits for it.
-    if (!p.pending) p.onCancel();
-  };
   return (
-    <Dialog
+    <ConfirmAction
       open={p.open}
       title={p.title}
-      onClose={close}
-      variant="sheet"
-      actions={
-        <>
-          <button
-            type="button"
-            className="h5-button h5-button-secondary h5-confirm-cancel"
-            disabled={p.pending}
-            onClick={close}
-            data-testid="confirm-cancel"
-          >
-            {t(CONFIRM_SHEET_TEXTS.cancel)}
-          </button>
-          <button
-            type="button"
-            className="h5-button h5-confirm-ok"
-            disabled={p.pending}
-            aria-busy={p.pending}
-            onClick={p.onConfirm}
-            data-testid="confirm-ok"
-          >
-            {p.pending ? t(CONFIRM_SHEET_TEXTS.pending) : (p.confirmLabel ?? t(CONFIRM_SHEET_TEXTS.confirm))}
-          </button>
-        </>
-      }
+      confirmLabel={p.confirmLabel ?? t(CONFIRM_SHEET_TEXTS.confirm)}
+      pending={p.pending}
+      onConfirm={p.onConfirm}
+      onCancel={p.onCancel}
     >
       <dl className="h5-confirm-lines">
         <div className="h5-confirm-line" data-testid="confirm-spend">
@@ -82,6 +57,71 @@ export function ConfirmSheet(p: ConfirmSheetProps) {
           </div>
         ) : null}
       </dl>
+    </ConfirmAction>
+  );
+}
+
+export interface ConfirmActionProps {
+  open: boolean;
+  /** Already translated: the question, e.g. t('Leave the guild?'). */
+  title: string;
+  /** What happens, in a sentence or two. */
+  children: ReactNode;
+  /** Already translated: the action's own verb, e.g. t('Leave'). */
+  confirmLabel: string;
+  /** Already translated; "Cancel" by default. */
+  cancelLabel?: string;
+  /** It cannot be undone (leave, dissolve, remove, report): the confirm is drawn as a warning. */
+  danger?: boolean;
+  /** While the request is out the sheet stays and neither button takes a tap. */
+  pending?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  confirmTestId?: string;
+}
+
+/**
+ * The one question before an action that cannot be taken back, or that spends (ConfirmSheet is
+ * this with what is spent and received): what happens, a cancel, and a confirm that cannot be
+ * tapped twice while it is sent.
+ */
+export function ConfirmAction(p: ConfirmActionProps) {
+  const pending = p.pending ?? false;
+  const close = () => {
+    // Closing while the request is out would hide its outcome; the user waits for it.
+    if (!pending) p.onCancel();
+  };
+  return (
+    <Dialog
+      open={p.open}
+      title={p.title}
+      onClose={close}
+      variant="sheet"
+      actions={
+        <>
+          <button
+            type="button"
+            className="h5-button h5-button-secondary h5-confirm-cancel"
+            disabled={pending}
+            onClick={close}
+            data-testid="confirm-cancel"
+          >
+            {p.cancelLabel ?? t(CONFIRM_SHEET_TEXTS.cancel)}
+          </button>
+          <button
+            type="button"
+            className={p.danger ? 'h5-button h5-confirm-ok h5-confirm-danger' : 'h5-button h5-confirm-ok'}
+            disabled={pending}
+            aria-busy={pending}
+            onClick={p.onConfirm}
+            data-testid={p.confirmTestId ?? 'confirm-ok'}
+          >
+            {pending ? t(CONFIRM_SHEET_TEXTS.pending) : p.confirmLabel}
+          </button>
+        </>
+      }
+    >
+      {p.children}
     </Dialog>
   );
 }

@@ -1,1 +1,7 @@
-export { CONFIRM_SHEET_TEXTS, ConfirmSheet, type ConfirmSheetProps } from './ConfirmSheet.tsx';
+export {
+  CONFIRM_SHEET_TEXTS,
+  ConfirmAction,
+  type ConfirmActionProps,
+  ConfirmSheet,
+  type ConfirmSheetProps,
+} from './ConfirmSheet.tsx';
