@@ -22,7 +22,14 @@ export const TITLES = {
   pkSchedule: 'PK schedule',
 } as const;
 
-const screen = (path: string, key: keyof typeof TITLES, extra: { noLimit?: boolean } = {}) => ({
+/** The guild screens read the user's roles first: the page's HTML starts that read at once. */
+const ROLE_READ = [{ call: 'guild.myGuildRole' }];
+
+const screen = (
+  path: string,
+  key: keyof typeof TITLES,
+  extra: { noLimit?: boolean; reads?: Array<{ call: string }> } = {},
+) => ({
   path,
   screen: key,
   meta: { title: TITLES[key] },
@@ -35,11 +42,11 @@ export default defineRoutes({
   routes: [
     {
       // The bare address reads the user's role and goes to the page of it.
-      ...screen('/v/guild-live', 'guildLive'),
+      ...screen('/v/guild-live', 'guildLive', { reads: ROLE_READ }),
       children: [
-        screen('president', 'president'),
-        screen('member-details', 'memberDetails'),
-        screen('no-participate-guild', 'noParticipateGuild'),
+        screen('president', 'president', { reads: ROLE_READ }),
+        screen('member-details', 'memberDetails', { reads: ROLE_READ }),
+        screen('no-participate-guild', 'noParticipateGuild', { reads: ROLE_READ }),
         screen('guild-income', 'guildIncome'),
         screen('guild-president-income', 'guildPresidentIncome'),
         screen('my-stars', 'myStars'),
@@ -58,8 +65,8 @@ export default defineRoutes({
       path: '/v/guild-pk',
       redirect: { to: 'index' },
       children: [
-        screen('index', 'pkIndex', { noLimit: true }),
-        screen('schedule', 'pkSchedule', { noLimit: true }),
+        screen('index', 'pkIndex', { noLimit: true, reads: [{ call: 'guild.pkCurrent' }] }),
+        screen('schedule', 'pkSchedule', { noLimit: true, reads: [{ call: 'guild.pkSchedule' }] }),
       ],
     },
   ],
