@@ -44,7 +44,8 @@ export function BalanceCard({ money, children }: { money: Resource<UserMoney>; c
 export function Money({ amount, currency, testId }: { amount: number; currency: string; testId?: string }) {
   useSignals();
   return (
-    <bdi className="wd-money" data-testid={testId}>
+    // An amount as Intl writes it for the language (an Arabic page may show "US$"): not words to translate.
+    <bdi className="wd-money" translate="no" data-testid={testId}>
       {formatMoney(amount, currency, language.value)}
     </bdi>
   );

@@ -3,8 +3,8 @@
 // is shown as the server words it (a failure of ours as one plain sentence).
 
 import { isApiError, SERVER_ERROR_MESSAGE } from '@h5/core-api';
-import { Dialog, navigate, t, useSingleFlight, withVisitQuery } from '@h5/ui-kit';
-import { type ReactNode, useState } from 'react';
+import { navigate, t, useSingleFlight, withVisitQuery } from '@h5/ui-kit';
+import { useState } from 'react';
 
 /** What to show for a failed action: the server's own refusal, else our sentence in the page's language. */
 export function problemText(e: unknown): string {
@@ -36,39 +36,6 @@ export function Problem({ text, testId = 'problem' }: { text: string | null; tes
       <bdi>{text}</bdi>
     </p>
   ) : null;
-}
-
-/** Asks before an action that cannot be undone (remove a member, leave the guild). */
-export function ConfirmDialog(p: {
-  open: boolean;
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  pending: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  // While the request is out the sheet stays: closing it would hide the outcome.
-  const close = () => (p.pending ? undefined : p.onCancel());
-  const buttons = [
-    { id: 'confirm-cancel', className: 'h5-button h5-button-secondary', label: t('Cancel'), onClick: close },
-    {
-      id: 'confirm-ok',
-      className: 'h5-button gd-danger',
-      label: p.pending ? t('Sending…') : p.confirmLabel,
-      onClick: p.onConfirm,
-    },
-  ];
-  const actions = buttons.map(({ id, label, ...rest }) => (
-    <button key={id} type="button" {...rest} disabled={p.pending} data-testid={id}>
-      {label}
-    </button>
-  ));
-  return (
-    <Dialog open={p.open} title={p.title} onClose={close} variant="sheet" actions={actions}>
-      <div className="gd-confirm-body">{p.children}</div>
-    </Dialog>
-  );
 }
 
 /** Goes to a guild screen with the visit's query and the screen's own. */

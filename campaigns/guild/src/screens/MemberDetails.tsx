@@ -1,8 +1,9 @@
+import { ConfirmAction } from '@h5/blocks/confirm-sheet';
 import { MenuList } from '@h5/blocks/menu-list';
 import { type GuildIdentity, getMyGuild, getMyStatsDetails, quitGuild } from '@h5/core-api/contracts/guild';
 import { Async, allOf, api, language, type ScreenProps, t, toast, useResource, useSignals } from '@h5/ui-kit';
 import { useMemo, useState } from 'react';
-import { ConfirmDialog, go, Problem, useGuildAction } from '../components/actions.tsx';
+import { go, Problem, useGuildAction } from '../components/actions.tsx';
 import { GuildHeader } from '../components/GuildHeader.tsx';
 import { Written } from '../components/GuildName.tsx';
 import { RoleScreen } from '../components/RoleScreen.tsx';
@@ -80,7 +81,8 @@ function MemberHome({ identity }: { identity: GuildIdentity }) {
             >
               {t('Leave the guild')}
             </button>
-            <ConfirmDialog
+            <ConfirmAction
+              danger
               open={asking}
               title={t('Leave the guild?')}
               confirmLabel={t('Leave')}
@@ -92,7 +94,7 @@ function MemberHome({ identity }: { identity: GuildIdentity }) {
                 <Written text={m.guild.name} />
               </p>
               <p>{t('You will leave this guild. To come back, you would apply again.')}</p>
-            </ConfirmDialog>
+            </ConfirmAction>
           </>
         )}
       </Async>

@@ -1,3 +1,4 @@
+import { ConfirmAction } from '@h5/blocks/confirm-sheet';
 import {
   type GuildIdentity,
   type GuildMember,
@@ -7,7 +8,7 @@ import {
 import { api, InfiniteList, language, pagesOf, type ScreenProps, t, toast, useSignals } from '@h5/ui-kit';
 import { Avatar, UserName } from '@h5/ui-kit/identity';
 import { useMemo, useState } from 'react';
-import { ConfirmDialog, Problem, useGuildAction } from '../components/actions.tsx';
+import { Problem, useGuildAction } from '../components/actions.tsx';
 import { RoleScreen } from '../components/RoleScreen.tsx';
 import { dateLabel, formatCount, liveTime } from '../format.ts';
 import { TITLES } from '../routes.ts';
@@ -75,7 +76,8 @@ function Members({ identity }: { identity: GuildIdentity }) {
           );
         }}
       />
-      <ConfirmDialog
+      <ConfirmAction
+        danger
         open={asked !== null}
         title={t('Remove this member?')}
         confirmLabel={t('Remove')}
@@ -89,7 +91,7 @@ function Members({ identity }: { identity: GuildIdentity }) {
           </p>
         ) : null}
         <p>{t('They leave the guild at once. To come back, they would apply again.')}</p>
-      </ConfirmDialog>
+      </ConfirmAction>
     </>
   );
 }
