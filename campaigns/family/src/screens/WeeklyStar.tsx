@@ -68,10 +68,10 @@ function Weekly({ w, reload }: { w: WeeklyFamilyStar; reload: () => void }) {
           </p>
         )}
         <nav className="fm-head-links">
-          <Link to="/v/weekly-family-star/rule" className="fm-chip" testId="rules-link">
+          <Link to="/v/weekly-family-star/rule" className="h5-chip" testId="rules-link">
             {t('Rules')}
           </Link>
-          <Link to="/v/weekly-family-star/lastWeek" className="fm-chip" testId="last-week-link">
+          <Link to="/v/weekly-family-star/lastWeek" className="h5-chip" testId="last-week-link">
             {t('Last week')}
           </Link>
         </nav>

@@ -39,11 +39,11 @@ function Game({ ctx: { id, promotion, phase } }: { ctx: PromotionContext }) {
         <div className="egg-bar">
           <GoldsBadge page={page} />
           <div className="egg-bar-links">
-            <RulesSheet className="egg-chip" rules={eggRules(page.info.data.value?.price, promo)} />
-            <button type="button" className="egg-chip" onClick={() => setPrizesOpen(true)}>
+            <RulesSheet className="h5-chip" rules={eggRules(page.info.data.value?.price, promo)} />
+            <button type="button" className="h5-chip" onClick={() => setPrizesOpen(true)}>
               {t('Prizes')}
             </button>
-            <ShareButton promotion={promo} className="egg-chip egg-share" />
+            <ShareButton promotion={promo} className="h5-chip egg-share" />
           </div>
         </div>
         <h2 id="egg-title" className="egg-title">
