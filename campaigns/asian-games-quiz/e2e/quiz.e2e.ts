@@ -304,8 +304,9 @@ test('more gameplay with the server down: one message, one retry, and one tap re
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(/Failed to load resource|500/);
-  sandbox.fault({ match: 'betting.userInfo', kind: 'http500', times: 1 });
-  sandbox.fault({ match: 'betting.gameList', kind: 'http500', times: 1 });
+  // Twice each: a read is retried once by the client before it fails.
+  sandbox.fault({ match: 'betting.userInfo', kind: 'http500', times: 2 });
+  sandbox.fault({ match: 'betting.gameList', kind: 'http500', times: 2 });
   await open(`${BASE}/more-gameplay`);
   const alerts = page.getByRole('alert').filter({ visible: true });
   await expect(alerts).toHaveCount(1);
