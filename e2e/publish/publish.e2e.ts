@@ -168,6 +168,84 @@ test('folder origin: publish, preview, publish again and roll back from the comm
   }
 });
 
+/** The shared runtime files an HTML loads (`/cdn/runtime/<file>`). */
+const runtimeRefs = (html: string) => [...new Set(html.match(/\/cdn\/runtime\/[\w.-]+\.js/g) ?? [])].sort();
+
+test('two campaigns published at different times share the runtime; rolling one back leaves the other working', async ({
+  page,
+}) => {
+  test.skip(!luckyBuilt, 'needs campaigns/lucky-eggs/dist');
+  test.setTimeout(120_000);
+  const origin = mkdtempSync(join(tmpdir(), 'h5-origin-'));
+  const campaigns = await collectCampaignRoutes(REPO_ROOT);
+  const site = await startSite({
+    sandbox: createSandbox({ areas: ALL_AREAS }),
+    manifest: buildManifest(campaigns, { cdnBase: '/cdn' }),
+    campaignDirs: {},
+    campaigns,
+    originDir: origin,
+    port: 0,
+  });
+  const flags = ['--origin', origin, '--site', site.url];
+  const luckyPage = `${site.url}/v/lucky-eggs?promotion_id=3001`;
+  /** Opens lucky-eggs and returns the runtime responses it got. */
+  const openLucky = async () => {
+    const runtime: { url: string; status: number; cache: string | null }[] = [];
+    const listener = (r: import('@playwright/test').Response) => {
+      if (r.url().includes('/cdn/runtime/'))
+        runtime.push({ url: r.url(), status: r.status(), cache: r.headers()['cache-control'] ?? null });
+    };
+    page.on('response', listener);
+    await page.goto(luckyPage);
+    await expect(page.getByRole('button', { name: 'Hit egg 1' })).toBeVisible();
+    page.off('response', listener);
+    return runtime;
+  };
+  try {
+    await ok(['publish', 'system', '--no-build', ...flags]);
+    const shared = digest(join(origin, 'runtime'));
+    expect(Object.keys(shared).length).toBeGreaterThan(0);
+    // Later, another campaign on the same runtime: its HTML loads the very same files, and
+    // publishing it neither adds nor rewrites one.
+    await new Promise((r) => setTimeout(r, 1100));
+    await ok(['publish', 'lucky-eggs', '--no-build', ...flags]);
+    expect(digest(join(origin, 'runtime'))).toEqual(shared);
+    const html = (c: string) => fetch(`${site.url}${c}`).then((r) => r.text());
+    const systemRuntime = runtimeRefs(await html(ERROR_PAGE));
+    expect(systemRuntime.length).toBeGreaterThan(0);
+    expect(runtimeRefs(await html('/v/lucky-eggs?promotion_id=3001'))).toEqual(systemRuntime);
+    expect(systemRuntime.map((u) => u.slice('/cdn/'.length))).toEqual(
+      Object.keys(shared)
+        .map((f) => `runtime/${f}`)
+        .sort(),
+    );
+
+    const loaded = await openLucky();
+    expect(loaded.length).toBeGreaterThan(0);
+    for (const r of loaded)
+      expect(r, r.url).toMatchObject({ status: 200, cache: 'public, max-age=31536000, immutable' });
+
+    // A new system version, then its rollback: lucky-eggs keeps its runtime and keeps working.
+    const changed = markedBuild('shared-runtime');
+    await ok(['publish', 'system', '--dist', changed, ...flags]);
+    expect(await ok(['rollback', 'system', ...flags])).toMatch(/is live again/);
+    await expectErrorPage(page, `${site.url}${ERROR_PAGE}`);
+    expect(await marker(page)).toBeNull();
+    expect(digest(join(origin, 'runtime'))).toEqual(shared);
+    expect((await openLucky()).length).toBeGreaterThan(0);
+    // Signed in, a hit runs the page's state and hooks on the shared React: the prize shows.
+    await page.context().addCookies([{ name: 'token', value: 'tok-1001', url: site.url }]);
+    await openLucky();
+    await page.getByRole('button', { name: 'Hit egg 1' }).click();
+    await expect(page.getByRole('dialog', { name: 'Congratulations!' })).toBeVisible();
+    rmSync(changed, { recursive: true, force: true });
+  } finally {
+    site.server.closeAllConnections();
+    await new Promise<void>((r) => site.server.close(() => r()));
+    rmSync(origin, { recursive: true, force: true });
+  }
+});
+
 test('a build that fails publishes nothing and says why', async () => {
   test.setTimeout(120_000);
   const origin = mkdtempSync(join(tmpdir(), 'h5-origin-'));

@@ -5,6 +5,10 @@
 // --visitor, prints the ratios, the largest paint and the shifting elements, and writes
 // reports/bench-<time>.html.
 //
+// Beside Lighthouse, Playwright measures under the same conditions the main action's delay (a
+// tap on the first screen's main button to the next paint) and, with a warm HTTP cache, the
+// JavaScript a campaign downloads when another one was opened before it (interaction.ts).
+//
 // Throttling is devtools by default: the conditions are applied to the real page load. Lighthouse's
 // simulate mode instead models the load from an unthrottled local trace, in which the 83 kB entry
 // script has arrived before the first paint, so it charges the script to FCP and LCP even when the
@@ -27,6 +31,13 @@ import { collectCampaignRoutes } from '../manifest/collect.ts';
 import { buildManifest } from '../manifest/manifest.ts';
 import { startSite } from '../serve/site.ts';
 import {
+  DATA_PAINTED_MARK,
+  interactionDelay,
+  launchBrowser,
+  phoneContext,
+  secondPageJs,
+} from './interaction.ts';
+import {
   BENCH_TARGETS,
   type BenchRow,
   describeNode,
@@ -38,8 +49,14 @@ import {
 
 const root = resolve(import.meta.dirname, '../..');
 const BASELINE = 'baseline-react';
-/** The mark a campaign's first screen sets once its data is painted (ui-kit firstPaint.ts). */
-const DATA_PAINTED_MARK = 'h5-data-painted';
+/**
+ * The name of the first screen's main button where the generic rule (the first enabled button of
+ * the screen, outside its header) would pick another one.
+ */
+const MAIN_BUTTONS: Record<string, string> = {
+  'lucky-eggs': 'Hit egg 1',
+  [BASELINE]: 'Tap',
+};
 
 /**
  * The URLs the campaign's HTML starts for a page, found by running its own preload script (the
@@ -96,16 +113,20 @@ async function buildBaseline(): Promise<string> {
   );
   writeFileSync(
     join(dir, 'main.js'),
-    `import { createElement } from 'react';
+    `import { createElement, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 const reads = JSON.parse(new URLSearchParams(location.search).get('reads') || '[]');
 const token = (/(?:^|;)\\s*token=([^;]*)/.exec(document.cookie) || [])[1];
 const headers = token ? { lang: 'en', token: decodeURIComponent(token) } : { lang: 'en' };
 const ask = (u) => fetch(u + (u.includes('?') ? '&' : '?') + 'ts=' + Date.now(), { credentials: 'include', headers }).then((r) => r.text());
+function Page({ bodies }) {
+  const [taps, setTaps] = useState(0);
+  return createElement('main', null, createElement('h1', null, 'Hello'),
+    createElement('button', { onClick: () => setTaps(taps + 1) }, 'Tap'), createElement('p', null, taps + ' taps'),
+    ...bodies.map((b, i) => createElement('p', { key: i }, b.length + ' bytes')));
+}
 Promise.all(reads.map(ask)).then((bodies) => {
-  createRoot(document.getElementById('root')).render(
-    createElement('main', null, createElement('h1', null, 'Hello'), ...bodies.map((b, i) => createElement('p', { key: i }, b.length + ' bytes'))),
-  );
+  createRoot(document.getElementById('root')).render(createElement(Page, { bodies }));
   requestAnimationFrame(() => requestAnimationFrame(() => performance.mark('${DATA_PAINTED_MARK}')));
 });
 `,
@@ -198,7 +219,10 @@ async function measure(url: string, port: number, throttling: 'simulate' | 'devt
   const audits = result?.lhr.audits;
   const num = (id: string) => {
     const v = audits?.[id]?.numericValue;
-    if (typeof v !== 'number') throw new Error(`Lighthouse gave no ${id} for ${url}`);
+    if (typeof v !== 'number') {
+      const why = audits?.[id]?.errorMessage ?? result?.lhr.runtimeError?.message;
+      throw new Error(`Lighthouse gave no ${id} for ${url}${why ? `: ${why}` : ''}`);
+    }
     return v;
   };
   const shifts = (audits?.['layout-shifts']?.details as { items?: { node?: unknown; score?: number }[] })
@@ -218,6 +242,20 @@ async function measure(url: string, port: number, throttling: 'simulate' | 'devt
   };
 }
 
+/** A Lighthouse run on a loaded machine now and then yields no trace-based metric: one retry. */
+async function measureAgainOnce(
+  url: string,
+  port: number,
+  throttling: 'simulate' | 'devtools',
+): Promise<Metrics> {
+  try {
+    return await measure(url, port, throttling);
+  } catch (e) {
+    console.warn(`! ${e instanceof Error ? e.message : String(e)}; running it again`);
+    return measure(url, port, throttling);
+  }
+}
+
 /** Stylesheets the build inlined into the HTML still count as initial CSS. */
 function inlineStyleGzip(dist: string): number {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -227,6 +265,53 @@ function inlineStyleGzip(dist: string): number {
 
 function firstScreen(c: CampaignRoutes): string {
   return c.examples?.[0] ?? c.routes.find((r) => !r.path.includes(':'))?.path ?? '/';
+}
+
+/**
+ * Per row (the React page first): the main action's delay, median of runs, under the same
+ * conditions; and the JavaScript it downloads after another campaign (the next one measured, or
+ * the previous one for the last; the React page after the first campaign).
+ */
+async function measureUserWaits(rows: BenchRow[], site: string, runs: number, token: string | null) {
+  const browser = await launchBrowser();
+  try {
+    const url = (r: BenchRow) => `${site}${r.path}`;
+    const campaigns = rows.slice(1);
+    for (const [i, r] of rows.entries()) {
+      const delays: number[] = [];
+      for (let run = 0; run < runs; run++) {
+        process.stdout.write(`› ${r.campaign} main action, run ${run + 1}/${runs}\n`);
+        const context = await phoneContext(browser, site, token);
+        try {
+          const d = await interactionDelay(context, url(r), MOBILE_SLOW_4G, MAIN_BUTTONS[r.campaign]);
+          if (d !== null) delays.push(d);
+        } catch (e) {
+          // One failed run leaves a gap in the report, not the whole bench undone.
+          console.warn(
+            `! ${r.campaign} main action: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`,
+          );
+        } finally {
+          await context.close();
+        }
+      }
+      if (delays.length) r.interactionMs = median(delays);
+      const first = i === 0 ? campaigns[0] : (campaigns[i] ?? campaigns[i - 2]);
+      if (!first) continue;
+      process.stdout.write(`› ${r.campaign} after ${first.campaign}: JavaScript downloaded\n`);
+      const context = await phoneContext(browser, site, token);
+      try {
+        r.secondJsKb = (await secondPageJs(context, url(first), url(r))) / KB;
+      } catch (e) {
+        console.warn(
+          `! ${r.campaign} after ${first.campaign}: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`,
+        );
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
 }
 
 async function main(): Promise<void> {
@@ -281,7 +366,7 @@ async function main(): Promise<void> {
       const samples: Metrics[] = [];
       for (let i = 0; i < runs; i++) {
         process.stdout.write(`› ${c.campaign} ${path} run ${i + 1}/${runs}\n`);
-        samples.push(await measure(`${site.url}${path}`, chrome.port, throttling));
+        samples.push(await measureAgainOnce(`${site.url}${path}`, chrome.port, throttling));
       }
       // The minimal React page reading the same data, in the same run.
       const reads =
@@ -318,6 +403,7 @@ async function main(): Promise<void> {
         cssKb: (assets.cssGzip + inlineStyleGzip(campaignDirs[c.campaign]!)) / KB,
       });
     }
+    await measureUserWaits(rows, site.url, runs, values.visitor ? null : DEFAULT_USER.token);
   } finally {
     const exited = new Promise((r) => chrome.proc.once('exit', r));
     chrome.proc.kill();

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type BenchRow, dataLine, describeNode, median, ratio, reportHtml, summaryLines } from './report.ts';
+import {
+  type BenchRow,
+  dataLine,
+  describeNode,
+  median,
+  ratio,
+  reportHtml,
+  summaryLines,
+  userLines,
+} from './report.ts';
 
 const row = (campaign: string, lcp: number, cls: number, jsKb: number): BenchRow => ({
   campaign,
@@ -37,6 +46,31 @@ describe('bench report', () => {
     expect(dataLine(r)).toContain('×1.50 (above target)');
     expect(dataLine(row('withdraw', 900, 0, 90))).toContain('no h5-data-painted mark');
     expect(summaryLines(row('baseline-react', 600, 0, 60), [r])).toContain(dataLine(r));
+  });
+
+  it('prints the main action and the JS after another campaign beside the React page', () => {
+    const base = { ...row('baseline-react', 600, 0, 60), interactionMs: 40, secondJsKb: 60 };
+    const r = { ...row('lucky-eggs', 900, 0, 88), interactionMs: 120, secondJsKb: 17.5 };
+    expect(userLines(r, base)).toEqual([
+      'lucky-eggs: main action, tap to next paint 120 ms, a minimal React page 40 ms ×3.00',
+      'lucky-eggs: JS downloaded after another campaign 17.5 kB, a minimal React page 60.0 kB ×0.29',
+    ]);
+    expect(userLines({ ...r, secondJsKb: 25 }, base)[1]).toContain('(above target)');
+    expect(userLines(row('x', 900, 0, 88), base)[0]).toBe('x: main action — (no main button found)');
+    const html = reportHtml(
+      base,
+      [{ ...r, dataBaseline: 1300, metrics: { ...r.metrics, dataPainted: 1100 } }],
+      {
+        time: 't',
+        runs: 1,
+        throttling: 'devtools',
+        signedIn: true,
+        conditions: { rttMs: 150 },
+      },
+    );
+    expect(html).toContain('<th>data painted</th><th>main action</th><th>JS after another campaign</th>');
+    expect(html).toContain('<td class="miss">1100 ms <small>×0.85</small></td>');
+    expect(html).toContain('<td>120 ms <small>×3.00</small></td><td>17.5 kB <small>×0.29</small></td>');
   });
 
   it('writes a table and one chart per campaign, marking misses and escaping names', () => {

@@ -1,5 +1,7 @@
 // npx tsx scripts/budget/budget.ts [campaign...]
 // Gzip size of each campaign's initial JS and CSS against its budget; exit 1 when over or unbuilt.
+// The budget holds the cold load, shared runtime included; "campaign JS" is the same without the
+// runtime, what a web view that opened another campaign before still downloads.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,21 +33,21 @@ function main(): number {
     console.error('budget: no campaigns under campaigns/');
     return 1;
   }
-  const header = ['campaign', 'JS gzip kB', 'CSS gzip kB', 'budget kB', 'status'];
+  const header = ['campaign', 'JS gzip kB', 'campaign JS kB', 'CSS gzip kB', 'budget kB', 'status'];
   const rows: string[][] = [];
   const problems: string[] = [];
   let failed = false;
   for (const name of names) {
     const dir = path.join(campaignsDir, name);
     if (!existsSync(dir)) {
-      rows.push([name, '-', '-', '-', 'MISSING']);
+      rows.push([name, '-', '-', '-', '-', 'MISSING']);
       problems.push(`${name}: no such campaign (campaigns/${name})`);
       failed = true;
       continue;
     }
     const dist = path.join(dir, 'dist');
     if (!existsSync(path.join(dist, 'index.html'))) {
-      rows.push([name, '-', '-', '-', 'NO DIST']);
+      rows.push([name, '-', '-', '-', '-', 'NO DIST']);
       problems.push(
         `${name}: no dist/index.html, build first (npx pnpm@10 --filter ./campaigns/${name} build)`,
       );
@@ -57,7 +59,14 @@ function main(): number {
     const over = a.jsGzip > budget * KB;
     if (over) failed = true;
     for (const ref of a.missing) problems.push(`${name}: referenced file not found in dist: ${ref}`);
-    rows.push([name, kb(a.jsGzip), kb(a.cssGzip), String(budget), over ? 'OVER' : 'OK']);
+    rows.push([
+      name,
+      kb(a.jsGzip),
+      kb(a.jsGzip - a.runtimeGzip),
+      kb(a.cssGzip),
+      String(budget),
+      over ? 'OVER' : 'OK',
+    ]);
   }
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   console.log(pad(header, widths));

@@ -91,6 +91,22 @@ describe('initialAssets', () => {
     expect(a.missing).toEqual([]);
   });
 
+  it('counts the shared runtime the HTML preloads as initial, once, and says how much of it it is', () => {
+    const runtime = `export const useState=1;${'/* react */'.repeat(40)}`;
+    const app = 'import{useState as u}from"/cdn/runtime/runtime-r1.js";u;';
+    write(
+      'dist3/index.html',
+      `<script type="module" crossorigin src="/cdn/z/assets/index-a1.js"></script>
+       <link rel="modulepreload" crossorigin href="/cdn/runtime/runtime-r1.js">`,
+    );
+    write('dist3/assets/index-a1.js', app);
+    write('dist3/runtime/runtime-r1.js', runtime);
+    const a = initialAssets(path.relative(process.cwd(), path.join(tmp, 'dist3')));
+    expect(a.js.map((f) => f.file).sort()).toEqual(['assets/index-a1.js', 'runtime/runtime-r1.js']);
+    expect(a.jsGzip).toBe(gz(app) + gz(runtime));
+    expect(a.runtimeGzip).toBe(gz(runtime));
+  });
+
   it('reports references to files that are not in dist', () => {
     write('dist2/index.html', '<script type="module" src="/cdn/y/assets/gone-1.js"></script>');
     const a = initialAssets(path.join(tmp, 'dist2'));

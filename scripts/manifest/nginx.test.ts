@@ -90,6 +90,14 @@ describe('nginxConfig, local mode', () => {
     expect(rest).toContain('add_header Cache-Control "no-cache" always;');
   });
 
+  it('serves the shared runtime, immutable, from the first build folder that holds the file', () => {
+    const runtime = block(conf, '~ "^/cdn/runtime/([A-Za-z0-9._-]+)$"');
+    expect(runtime).toContain(
+      'try_files "/repo/campaigns/lucky-eggs/dist/runtime/$1" "/s/dist/runtime/$1" "/repo/campaigns/system/dist/runtime/$1" =404;',
+    );
+    expect(runtime).toContain(`add_header Cache-Control "${IMMUTABLE}";`);
+  });
+
   it('gzips js, css and html', () => {
     expect(conf).toContain('gzip on;');
     expect(conf).toMatch(/gzip_types [^;]*text\/css[^;]*application\/javascript/);
@@ -242,6 +250,16 @@ describe('nginxConfig, folder origin written by publish', () => {
     ]) {
       expect(re.test(p), p).toBe(false);
     }
+  });
+
+  it('serves the shared runtime from the origin, immutable', () => {
+    const spec = '"^/cdn/(runtime/[^/]+)$"';
+    const runtime = block(conf, `~ ${spec}`);
+    expect(runtime).toContain('alias "/srv/cdn/$1";');
+    expect(runtime).toContain(`add_header Cache-Control "${IMMUTABLE}";`);
+    const re = new RegExp(spec.slice(1, -1));
+    expect(re.exec('/cdn/runtime/runtime-Ab_1.js')?.[1]).toBe('runtime/runtime-Ab_1.js');
+    expect(re.test('/cdn/runtime/../manifest.json')).toBe(false);
   });
 
   it('answers unknown paths with the live catch-all page (or its preview) and status 404', () => {

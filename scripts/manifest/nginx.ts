@@ -7,7 +7,7 @@
 // `<cdnBase>/<c>/versions/<id>/index.html`). The live version ids are written into the config,
 // so it must be regenerated and nginx reloaded after every publish, preview or rollback.
 import path from 'node:path';
-import { PREVIEW_PARAM, type PublishedManifest, versionHtmlKey } from '../publish/publish.ts';
+import { PREVIEW_PARAM, type PublishedManifest, RUNTIME_FOLDER, versionHtmlKey } from '../publish/publish.ts';
 import { isRemoteCdn, type Manifest, pathForms, publishedPrefix } from './manifest.ts';
 
 export interface NginxOptions {
@@ -291,6 +291,11 @@ export function nginxConfig(m: Manifest, opts: NginxOptions): string {
       `  alias ${q(`${origin}/$1`)};`,
       `  add_header Cache-Control ${q(IMMUTABLE)};`,
       '}',
+      // The shared runtime every campaign's HTML loads: hashed, added by publish, never changed.
+      `location ~ ${q(`^${reEscape(m.cdnBase)}/(${RUNTIME_FOLDER}/[^/]+)$`)} {`,
+      `  alias ${q(`${origin}/$1`)};`,
+      `  add_header Cache-Control ${q(IMMUTABLE)};`,
+      '}',
       '',
     );
   }
@@ -298,6 +303,17 @@ export function nginxConfig(m: Manifest, opts: NginxOptions): string {
   // The CDN, served locally from each campaign's dist folder.
   if (!remote && opts.campaignDirs) {
     server.push(`# CDN (local): ${m.cdnBase}/<campaign>/ from each dist folder.`);
+    // Every build carries the runtime files it uses (dist/runtime/): the first that has the file answers.
+    const dirs = Object.keys(opts.campaignDirs)
+      .sort()
+      .map((c) => path.resolve(opts.campaignDirs![c]!));
+    server.push(
+      `location ~ ${q(`^${reEscape(m.cdnBase)}/${RUNTIME_FOLDER}/([A-Za-z0-9._-]+)$`)} {`,
+      '  root /;',
+      `  try_files ${dirs.map((d) => q(`${d}/${RUNTIME_FOLDER}/$1`)).join(' ')} =404;`,
+      `  add_header Cache-Control ${q(IMMUTABLE)};`,
+      '}',
+    );
     for (const [campaign, dir] of Object.entries(opts.campaignDirs).sort(([a], [b]) => (a < b ? -1 : 1))) {
       const abs = path.resolve(dir);
       server.push(

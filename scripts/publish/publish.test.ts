@@ -117,6 +117,29 @@ describe('uploadVersion', () => {
     expect(readFileSync(join(dir, 'lucky/assets/shared-0000.css'), 'utf8')).toBe('body{margin:0}');
   });
 
+  it('puts the shared runtime beside the campaigns, adds a new one and never changes one in use', async () => {
+    const r1 = { rel: 'runtime/runtime-r1.js', body: Buffer.from('export const useState=1') };
+    const r2 = { rel: 'runtime/runtime-r2.js', body: Buffer.from('export const useState=2') };
+    await publish('system', build('system', 's1', [r1]), 'live', ['/v/error-page']);
+    const shared = await snapshot('runtime/');
+    expect([...shared.keys()]).toEqual(['runtime/runtime-r1.js']);
+    expect(await origin.list('system/')).not.toContain('system/runtime/runtime-r1.js');
+    const systemBefore = await snapshot('system/');
+    // A later campaign on the same runtime reuses the file; one on a newer runtime adds its own.
+    const lucky = await publish('lucky', build('lucky', 'a1', [r1]));
+    expect(lucky.reused).toBe(1);
+    await publish('other', build('other', 'o1', [r2]));
+    const after = await snapshot('runtime/');
+    expect(after.get('runtime/runtime-r1.js')).toEqual(shared.get('runtime/runtime-r1.js'));
+    expect([...after.keys()]).toEqual(['runtime/runtime-r1.js', 'runtime/runtime-r2.js']);
+    expect(await snapshot('system/')).toEqual(systemBefore);
+    const clash = { ...r1, body: Buffer.from('export const useState=3') };
+    await expect(publish('other', build('other', 'o2', [clash]))).rejects.toThrow(
+      /runtime\/runtime-r1.js is already published with different bytes/,
+    );
+    await expect(publish('runtime', build('runtime', 'x'))).rejects.toThrow(/not a campaign/);
+  });
+
   it('refuses a build without index.html', async () => {
     await expect(publish('lucky', build('lucky', 'a1').slice(1))).rejects.toThrow(/has no index.html/);
     expect(await origin.list('')).toEqual([]);

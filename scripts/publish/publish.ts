@@ -5,16 +5,21 @@
 //   <campaign>/versions/<id>/index.html   the HTML of one published build (id = content hash)
 //   manifests/<generation>.json           every manifest ever made live, never rewritten
 //   manifest.json                         the live manifest: the one switch the edge reads
+//   runtime/…                             the shared runtime (React, react-dom, signals): hashed
+//                                         files every campaign's HTML may load; added, never
+//                                         overwritten or deleted, like assets
 // A publish uploads assets and the version's HTML first and writes the manifest last, so a
 // failure at any step leaves the live site exactly as it was.
 
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { RUNTIME_FOLDER } from '@h5/runtime';
 import type { CampaignRoutes } from '@h5/ui-kit/routes';
 import { buildManifest, type Manifest, normalizeCdnBase } from '../manifest/manifest.ts';
 import { cacheControlOf, contentTypeOf, NO_CACHE, type Origin } from './origin.ts';
 
+export { RUNTIME_FOLDER };
 export const LIVE_MANIFEST_KEY = 'manifest.json';
 export const MANIFEST_HISTORY_PREFIX = 'manifests/';
 /** Versions kept in a campaign's history (their files stay on the origin regardless). */
@@ -85,6 +90,9 @@ export async function readDist(dir: string): Promise<DistFile[]> {
   }
   return out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
 }
+
+/** A file of the shared runtime in a build (`runtime/<file>-<hash>.js`). */
+export const isRuntimeFile = (f: DistFile) => f.rel.startsWith(`${RUNTIME_FOLDER}/`);
 
 const sha256 = (b: Buffer | string) => createHash('sha256').update(b).digest('hex');
 
@@ -234,6 +242,11 @@ export async function uploadVersion(opts: UploadOptions): Promise<UploadResult> 
   const now = opts.now ?? (() => new Date());
   const html = files.find((f) => f.rel === 'index.html');
   if (!html) throw new PublishError(`the build of ${campaign} has no index.html; nothing published`);
+  if (campaign === RUNTIME_FOLDER || `${campaign}/` === MANIFEST_HISTORY_PREFIX) {
+    throw new PublishError(
+      `"${campaign}" names a folder of the origin itself, not a campaign; nothing published`,
+    );
+  }
   if (opts.routes.campaign !== campaign) {
     throw new PublishError(`routes declare campaign "${opts.routes.campaign}", expected "${campaign}"`);
   }
@@ -254,11 +267,15 @@ export async function uploadVersion(opts: UploadOptions): Promise<UploadResult> 
   const base = current ?? emptyManifest(cdnBase);
 
   const id = versionId(files);
-  const assets = files.filter((f) => f.rel !== 'index.html');
+  // Runtime files first: the campaign's chunks import them. They live beside the campaigns,
+  // shared, so the key has no campaign folder; created once, like every hashed file.
+  const assets = files
+    .filter((f) => f.rel !== 'index.html')
+    .sort((a, b) => Number(isRuntimeFile(b)) - Number(isRuntimeFile(a)));
   let uploaded = 0;
   let reused = 0;
   for (const [i, f] of assets.entries()) {
-    const key = `${campaign}/${f.rel}`;
+    const key = isRuntimeFile(f) ? f.rel : `${campaign}/${f.rel}`;
     const put = { contentType: contentTypeOf(key), cacheControl: cacheControlOf(key) };
     if (put.cacheControl !== NO_CACHE) {
       if (await origin.putNew(key, f.body, put)) uploaded++;

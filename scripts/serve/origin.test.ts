@@ -45,6 +45,8 @@ beforeEach(async () => {
   // A local build of `other` that was never published.
   mkdirSync(join(tmp, 'other', 'assets'), { recursive: true });
   writeFileSync(join(tmp, 'other', 'index.html'), '<p>other local build</p>');
+  mkdirSync(join(tmp, 'other', 'runtime'), { recursive: true });
+  writeFileSync(join(tmp, 'other', 'runtime', 'runtime-r1.js'), '/*runtime*/');
   const site = await startSite({
     sandbox: createSandbox({ areas: [] }),
     manifest: buildManifest(campaigns, { cdnBase: '/cdn' }),
@@ -69,6 +71,13 @@ const get = async (path: string) => {
 describe('the local site on a folder origin', () => {
   it('serves build folders until something is published', async () => {
     expect(await get('/v/other')).toMatchObject({ status: 200, text: '<p>other local build</p>' });
+    // The shared runtime comes from whichever build carries it.
+    expect(await get('/cdn/runtime/runtime-r1.js')).toEqual({
+      status: 200,
+      text: '/*runtime*/',
+      cache: 'public, max-age=31536000, immutable',
+    });
+    expect((await get('/cdn/runtime/runtime-none.js')).status).toBe(404);
   });
 
   it('serves the live version, its assets, previews and rollbacks on the next load', async () => {

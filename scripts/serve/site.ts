@@ -10,6 +10,7 @@ import { createGzip } from 'node:zlib';
 import { handleControl, type Sandbox } from '@h5/sandbox-api';
 import type { CampaignRoutes } from '@h5/ui-kit/routes';
 import { htmlFor, type Manifest } from '../manifest/manifest.ts';
+import { RUNTIME_FOLDER } from '../publish/publish.ts';
 import { indexPage } from './indexPage.ts';
 import { liveOrigin, PREVIEW_PARAM, publishedPage } from './origin.ts';
 
@@ -61,6 +62,10 @@ export function createSiteHandler(opts: SiteOptions) {
       if (origin?.manifest() && serveFile(req, res, origin.dir, rest)) return;
       const dir = slash > 0 ? opts.campaignDirs[rest.slice(0, slash)] : undefined;
       if (dir && serveFile(req, res, dir, rest.slice(slash + 1))) return;
+      // The shared runtime is not a campaign: every build carries the runtime files it uses.
+      if (rest.startsWith(`${RUNTIME_FOLDER}/`)) {
+        for (const d of Object.values(opts.campaignDirs)) if (serveFile(req, res, d, rest)) return;
+      }
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('Not found');
       return;

@@ -1,5 +1,6 @@
 // The one Vite configuration every campaign uses: the CDN base, the inline rem and language
-// scripts, build-time host overrides, and in dev the sandbox API on the dev server itself.
+// scripts, build-time host overrides, the shared runtime, and in dev the sandbox API on the dev
+// server itself.
 
 import { resolve } from 'node:path';
 import { appLinksProblems } from '@h5/core-api';
@@ -13,6 +14,7 @@ import { campaignHtmlPlugin, loadCampaignRoutes } from './html.ts';
 import { imageTiersPlugin } from './images.ts';
 import { type HostBuild, preloadInlineScript } from './preload.ts';
 import { inlineCssPlugin, prerenderShellPlugin } from './prerender.ts';
+import { sharedRuntimePlugin } from './runtime.ts';
 import { campaignVitestConfig } from './vitest.ts';
 
 export { campaignEntry, campaignEntryPlugin, screenComponent } from './entry.ts';
@@ -27,6 +29,7 @@ export {
   prerenderShellPlugin,
   shellFor,
 } from './prerender.ts';
+export { runtimeFilesOf, runtimeModuleSource, runtimeUrl, sharedRuntimePlugin } from './runtime.ts';
 
 export interface CampaignConfigOptions {
   /** The campaign's folder name, also its CDN folder. */
@@ -108,6 +111,7 @@ export function campaignConfig({ campaign, root }: CampaignConfigOptions) {
         imageTiersPlugin(),
         prerenderShellPlugin(root),
         inlineCssPlugin(),
+        sharedRuntimePlugin(cdnBase),
       ],
       define: {
         'import.meta.env.VITE_H5_ENV': JSON.stringify(h5Env),

@@ -1,0 +1,156 @@
+// The bench's Playwright measurements, beside Lighthouse's: how long the screen's main button
+// takes from a tap to the next paint, and how much JavaScript a campaign downloads when another
+// one was opened before it in the same web view (warm HTTP cache).
+
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+
+export interface Conditions {
+  rttMs: number;
+  throughputKbps: number;
+  uploadThroughputKbps: number;
+  cpuSlowdownMultiplier: number;
+}
+
+/** The mark a campaign's first screen sets once its data is painted (ui-kit firstPaint.ts). */
+export const DATA_PAINTED_MARK = 'h5-data-painted';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+}
+
+/** A phone-sized context, signed in with the sandbox's login cookie when given a token. */
+export async function phoneContext(
+  browser: Browser,
+  site: string,
+  token: string | null,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 640 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  if (token) await context.addCookies([{ name: 'token', value: token, url: site }]);
+  return context;
+}
+
+/** Lighthouse's devtools throttling, applied by Chromium to this page: the same link and CPU. */
+async function throttle(page: Page, c: Conditions): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: c.rttMs * 3.75,
+    downloadThroughput: (c.throughputKbps * 0.9 * 1024) / 8,
+    uploadThroughput: (c.uploadThroughputKbps * 0.9 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: c.cpuSlowdownMultiplier });
+}
+
+/** Waits until the first screen says its data is painted (or the network settles, on a page that never does). */
+async function settled(page: Page): Promise<void> {
+  await page
+    .waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, DATA_PAINTED_MARK, {
+      timeout: 30_000,
+    })
+    .catch(() => page.waitForLoadState('networkidle'));
+}
+
+/**
+ * The screen's main button: a name given per campaign, else the first enabled button (or button
+ * styled link) of the screen outside its header.
+ */
+export function mainButton(page: Page, name?: string) {
+  if (name)
+    return page
+      .getByRole('button', { name, exact: true })
+      .or(page.getByRole('link', { name, exact: true }))
+      .first();
+  return page
+    .locator('#root main button:not([disabled]):not(.h5-header *), #root main a.h5-button:not(.h5-header *)')
+    .first();
+}
+
+/**
+ * From the tap on the main button to the next paint, in ms, under the given conditions: from the
+ * tap's pointerdown (its event time) to a task queued from the frame after the click's handlers,
+ * which runs once that frame is painted. Null when the page has no such button or the tap did not
+ * reach a click.
+ */
+export async function interactionDelay(
+  context: BrowserContext,
+  url: string,
+  c: Conditions,
+  button?: string,
+): Promise<number | null> {
+  const page = await context.newPage();
+  try {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __h5TapMs: number | null };
+      w.__h5TapMs = null;
+      addEventListener(
+        'pointerdown',
+        (down) => {
+          // On window, bubbling: after the page's own click handlers (React listens on its root).
+          addEventListener(
+            'click',
+            () => {
+              requestAnimationFrame(() => {
+                setTimeout(() => {
+                  w.__h5TapMs = performance.now() - down.timeStamp;
+                }, 0);
+              });
+            },
+            { once: true },
+          );
+        },
+        { capture: true, once: true },
+      );
+    });
+    await throttle(page, c);
+    await page.goto(url);
+    await settled(page);
+    const target = mainButton(page, button);
+    if (!(await target.isVisible().catch(() => false))) return null;
+    await target.tap();
+    return await page
+      .waitForFunction(() => (window as unknown as { __h5TapMs: number | null }).__h5TapMs, null, {
+        timeout: 10_000,
+      })
+      .then((h) => h.jsonValue() as Promise<number>)
+      .catch(() => null);
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * The JavaScript bytes (as transferred: gzip, headers included) that `second` downloads after
+ * `first` was opened in the same context, so what the HTTP cache already holds costs nothing.
+ */
+export async function secondPageJs(context: BrowserContext, first: string, second: string): Promise<number> {
+  const page = await context.newPage();
+  try {
+    await page.goto(first);
+    await settled(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const scripts = new Set<string>();
+    let bytes = 0;
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (/\.m?js$/.test(new URL(e.request.url).pathname)) scripts.add(e.requestId);
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      if (scripts.has(e.requestId)) bytes += e.encodedDataLength;
+    });
+    await page.goto(second);
+    await settled(page);
+    await page.waitForLoadState('networkidle');
+    return bytes;
+  } finally {
+    await page.close();
+  }
+}
