@@ -33,8 +33,9 @@ function TicketView({ x }: { x: Ticket }) {
           </span>
         </div>
         <When seconds={x.created_at} />
+        {/* The user's own words, as they wrote them. */}
         <p className="fb-content">
-          <bdi>{x.content}</bdi>
+          <bdi data-user-text="">{x.content}</bdi>
         </p>
         {x.fields.length ? (
           <dl className="fb-dl">
@@ -44,7 +45,7 @@ function TicketView({ x }: { x: Ticket }) {
                   <bdi>{f.label}</bdi>
                 </dt>
                 <dd>
-                  <bdi>{f.value}</bdi>
+                  <bdi data-user-text="">{f.value}</bdi>
                 </dd>
               </div>
             ))}

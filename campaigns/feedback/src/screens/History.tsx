@@ -37,7 +37,9 @@ function Row({ x }: { x: TicketSummary }) {
           {t(stateLabel(x.state))}
         </span>
       </span>
-      <bdi className="fb-ticket-text">{x.excerpt}</bdi>
+      <bdi className="fb-ticket-text" data-user-text="">
+        {x.excerpt}
+      </bdi>
       <span className="fb-ticket-foot">
         <When seconds={x.created_at} />
         {x.unread > 0 ? (

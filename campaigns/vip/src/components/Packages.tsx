@@ -86,7 +86,9 @@ export function Packages({
                       ) : null}
                     </span>
                   </div>
-                  <bdi className="vip-sku-price">{money(lang, s.price, s.currency)}</bdi>
+                  <bdi className="vip-sku-price" translate="no">
+                    {money(lang, s.price, s.currency)}
+                  </bdi>
                   <button
                     type="button"
                     className="h5-button vip-buy"
@@ -105,7 +107,7 @@ export function Packages({
       <ConfirmSheet
         open={chosen !== null}
         title={t(word === 'Renew' ? 'Renew VIP' : 'Buy VIP')}
-        spend={chosen ? <bdi>{money(lang, chosen.price, chosen.currency)}</bdi> : ''}
+        spend={chosen ? <bdi translate="no">{money(lang, chosen.price, chosen.currency)}</bdi> : ''}
         receive={
           chosen ? (
             <>

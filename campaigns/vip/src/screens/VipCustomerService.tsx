@@ -50,7 +50,7 @@ function Contact({
   return (
     <div className="vip-contact">
       <span className="vip-contact-label">{t(label)}</span>
-      <bdi className="vip-contact-value" dir="ltr">
+      <bdi className="vip-contact-value" dir="ltr" translate="no">
         {value}
       </bdi>
       {link ? (
