@@ -1,7 +1,7 @@
 // Pieces every bk-game screen uses: numbers in the page's language and the game's own paths.
 
 import { formatNumber } from '@h5/i18n';
-import { language, TextField, t } from '@h5/ui-kit';
+import { language, TextField } from '@h5/ui-kit';
 
 export const GAME_PATH = '/v/bk-game';
 

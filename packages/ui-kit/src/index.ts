@@ -49,6 +49,7 @@ export { closePage, NotFound, Page } from './page.tsx';
 export { applyRem, compensatedFontSize, DESIGN_WIDTH, REM_INLINE_SCRIPT, rootFontSize } from './rem.ts';
 export { createResource, type Resource } from './resource.ts';
 export { back, type CurrentRoute, href, navigate, route } from './router.ts';
+export { SENDING, SendButton } from './sendButton.tsx';
 export {
   api,
   appInfo,

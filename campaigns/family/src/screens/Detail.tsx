@@ -25,6 +25,7 @@ import {
   Page,
   pagesOf,
   type ScreenProps,
+  SendButton,
   SignInPrompt,
   t,
   useResource,
@@ -230,16 +231,14 @@ function Actions({ f, reload }: { f: FamilyInfo; reload: () => void }) {
           {t(blocker)}
         </p>
       ) : (
-        <button
-          type="button"
-          className="h5-button h5-button-block"
-          disabled={applying || mine.data.value === undefined}
-          aria-busy={applying}
+        <SendButton
+          pending={applying}
+          disabled={mine.data.value === undefined}
           onClick={() => void apply()}
-          data-testid="apply"
+          testId="apply"
         >
-          {applying ? t('Sending…') : t('Apply to join')}
-        </button>
+          {t('Apply to join')}
+        </SendButton>
       )}
     </div>
   );

@@ -10,7 +10,7 @@ import {
   newUpload,
   UPLOAD_TYPES,
 } from '@h5/core-api/contracts/family';
-import { api, Link, navigate, type ScreenProps, t } from '@h5/ui-kit';
+import { api, Link, navigate, type ScreenProps, SendButton, t } from '@h5/ui-kit';
 import { useId, useRef, useState } from 'react';
 import { Cover, FamilyTitle, say, useFamilyAction } from '../components.tsx';
 import { nameProblem, sloganProblem } from '../familyText.ts';
@@ -228,15 +228,9 @@ function TextForm(p: {
         </button>
       ) : null}
       <p className="h5-muted">{p.hint(value)}</p>
-      <button
-        type="submit"
-        className="h5-button h5-button-block"
-        disabled={saving}
-        aria-busy={saving}
-        data-testid="save"
-      >
-        {saving ? t('Sending…') : t('Save')}
-      </button>
+      <SendButton type="submit" pending={saving} testId="save">
+        {t('Save')}
+      </SendButton>
     </form>
   );
 }

@@ -8,7 +8,7 @@ import {
   type SpecialFamilyInfo,
   type SpecialKind,
 } from '@h5/core-api/contracts/family';
-import { Async, api, Link, Page, type ScreenProps, t, useResource } from '@h5/ui-kit';
+import { Async, api, Link, Page, type ScreenProps, SendButton, t, useResource } from '@h5/ui-kit';
 import { useState } from 'react';
 import { FamilyRow, FamilyTitle, say, useFamilyAction } from '../components.tsx';
 import { specialStanding } from '../specialStanding.ts';
@@ -179,15 +179,9 @@ function Application({ s, onSent }: { s: SpecialFamilyInfo; onSent: () => void }
           data-testid="special-note"
         />
       </label>
-      <button
-        type="submit"
-        className="h5-button h5-button-block"
-        disabled={sending}
-        aria-busy={sending}
-        data-testid="special-apply"
-      >
-        {sending ? t('Sending…') : t('Apply')}
-      </button>
+      <SendButton type="submit" pending={sending} testId="special-apply">
+        {t('Apply')}
+      </SendButton>
     </form>
   );
 }

@@ -29,8 +29,8 @@ import {
 } from '../limits.ts';
 import { Choices } from './Choices.tsx';
 import { DeviceList } from './DeviceList.tsx';
+import { FormFoot } from './FormFoot.tsx';
 import { Screenshots, useScreenshots } from './Screenshots.tsx';
-import { SendButton } from './SendButton.tsx';
 import { TextBox } from './TextBox.tsx';
 
 export const SENT_MESSAGE = 'Thank you! We got your feedback and will reply in My feedback.';
@@ -150,7 +150,7 @@ function SignedInForm({
       />
       <Screenshots s={shots} />
       <DeviceList device={device} summary="Sent with your message: app and phone details" />
-      <SendButton failure={failure} sending={sending} />
+      <FormFoot failure={failure} sending={sending} />
     </form>
   );
 }

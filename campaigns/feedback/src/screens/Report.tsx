@@ -7,7 +7,7 @@ import { getReportReasons, type ReportTarget, sendReport } from '@h5/core-api/co
 import { Async, api, Page, type ScreenProps, t, useResource, useSingleFlight } from '@h5/ui-kit';
 import { useState } from 'react';
 import { Choices } from '../components/Choices.tsx';
-import { SendButton } from '../components/SendButton.tsx';
+import { FormFoot } from '../components/FormFoot.tsx';
 import { Sent } from '../components/Sent.tsx';
 import { TextBox } from '../components/TextBox.tsx';
 import { NOTE_MAX, noteProblem } from '../limits.ts';
@@ -94,7 +94,7 @@ function ReportForm({ type, id }: { type: ReportTarget; id: string }) {
           max={NOTE_MAX}
           problem={tried ? textWrong : null}
         />
-        <SendButton failure={failure} sending={sending} label="Send report" />
+        <FormFoot failure={failure} sending={sending} label="Send report" />
       </form>
       <ConfirmAction
         open={confirming}

@@ -6,7 +6,7 @@ import { reportSong, type SongProblem } from '@h5/core-api/contracts/feedback';
 import { api, Page, type ScreenProps, t, useSingleFlight } from '@h5/ui-kit';
 import { useId, useState } from 'react';
 import { Choices } from '../components/Choices.tsx';
-import { SendButton } from '../components/SendButton.tsx';
+import { FormFoot } from '../components/FormFoot.tsx';
 import { Sent } from '../components/Sent.tsx';
 import { TextBox } from '../components/TextBox.tsx';
 import { NOTE_MAX, noteProblem } from '../limits.ts';
@@ -93,7 +93,7 @@ export function SongFeedback({ query }: ScreenProps) {
           max={NOTE_MAX}
           problem={tried ? noteWrong : null}
         />
-        <SendButton failure={failure} sending={sending} />
+        <FormFoot failure={failure} sending={sending} />
       </form>
     </Page>
   );

@@ -12,6 +12,7 @@ import {
   language,
   Page,
   type ScreenProps,
+  SendButton,
   t,
   toast,
   useResource,
@@ -129,14 +130,9 @@ function Form({ role, identity }: { role: MyGuildRole; identity: GuildIdentity }
         {problems.slogan ? <span className="h5-field-error">{t(problems.slogan)}</span> : null}
       </label>
       <Problem text={create.problem} />
-      <button
-        type="submit"
-        className="h5-button h5-button-block"
-        disabled={create.pending}
-        data-testid="create"
-      >
-        {create.pending ? t('Sending…') : t('Create the guild')}
-      </button>
+      <SendButton type="submit" pending={create.pending} testId="create">
+        {t('Create the guild')}
+      </SendButton>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import {
   api,
   language,
   type ScreenProps,
+  SendButton,
   TranslatableText,
   t,
   toast,
@@ -125,15 +126,9 @@ function Editor({
       </label>
       <CoverPicker value={cover} onChange={setCover} />
       <Problem text={save.problem} />
-      <button
-        type="button"
-        className="h5-button h5-button-block"
-        disabled={save.pending}
-        onClick={() => void submit()}
-        data-testid="save"
-      >
-        {save.pending ? t('Sending…') : t('Save')}
-      </button>
+      <SendButton pending={save.pending} onClick={() => void submit()} testId="save">
+        {t('Save')}
+      </SendButton>
     </section>
   );
 }

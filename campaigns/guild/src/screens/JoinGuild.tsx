@@ -13,6 +13,7 @@ import {
   Link,
   Page,
   type ScreenProps,
+  SendButton,
   TranslatableText,
   t,
   toast,
@@ -93,16 +94,9 @@ function Guild({ guildId }: { guildId: number }) {
           action = <BecomeBroadcaster onDone={() => void role.load()} />;
         } else {
           action = (
-            <button
-              type="button"
-              className="h5-button h5-button-block"
-              disabled={join.pending}
-              aria-busy={join.pending}
-              onClick={() => void send(identity)}
-              data-testid="join"
-            >
-              {join.pending ? t('Sending…') : g.open_join ? t('Join the guild') : t('Apply to join')}
-            </button>
+            <SendButton pending={join.pending} onClick={() => void send(identity)} testId="join">
+              {g.open_join ? t('Join the guild') : t('Apply to join')}
+            </SendButton>
           );
         }
         return (

@@ -16,6 +16,7 @@ import {
   language,
   Page,
   type ScreenProps,
+  SendButton,
   t,
   useResource,
   useSignals,
@@ -165,9 +166,9 @@ export function BecomeBroadcaster({ onDone }: { onDone: () => void }) {
     <section className="h5-card gd-become" data-testid="become-broadcaster">
       <p>{t('Guilds of broadcasters take broadcasters. Become one to go live and join.')}</p>
       <Problem text={action.problem} />
-      <button type="button" className="h5-button" disabled={action.pending} onClick={() => void become()}>
-        {action.pending ? t('Sending…') : t('Become a broadcaster')}
-      </button>
+      <SendButton pending={action.pending} block={false} onClick={() => void become()}>
+        {t('Become a broadcaster')}
+      </SendButton>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { modifyWithdrawAccount, type PayoutPlatform } from '@h5/core-api/contracts/finance';
-import { api, navigate, t, toast, toastError, useSingleFlight } from '@h5/ui-kit';
+import { api, navigate, SendButton, t, toast, toastError, useSingleFlight } from '@h5/ui-kit';
 import { useState } from 'react';
 import type { Validation } from '../payoutValidators.ts';
 
@@ -96,14 +96,9 @@ export function AccountForm({
           </div>
         );
       })}
-      <button
-        className="h5-button h5-button-block"
-        type="submit"
-        disabled={pending}
-        data-testid="save-account"
-      >
-        {pending ? t('Sending…') : t(submitLabel)}
-      </button>
+      <SendButton type="submit" pending={pending} testId="save-account">
+        {t(submitLabel)}
+      </SendButton>
     </form>
   );
 }

@@ -13,6 +13,7 @@ import {
   COINS,
   Page,
   type ScreenProps,
+  SendButton,
   TextField,
   t,
   toast,
@@ -166,17 +167,17 @@ export function ExchangeCoins(_: ScreenProps) {
           balance={money.data.value?.money}
           currency={grades.data.value?.currency ?? ''}
         />
-        <button
-          className="h5-button h5-button-block"
-          disabled={chosen === null || ex.pending}
+        <SendButton
+          pending={ex.pending}
+          disabled={chosen === null}
           onClick={() => {
             const g = grades.data.value?.grade_list.find((x) => x.money === chosen);
             if (g) ex.ask({ money: g.money, gold: g.gold });
           }}
-          data-testid="exchange-submit"
+          testId="exchange-submit"
         >
-          {ex.pending ? t('Sending…') : t('Exchange')}
-        </button>
+          {t('Exchange')}
+        </SendButton>
       </div>
     </Page>
   );
@@ -259,14 +260,9 @@ export function AgencyExchange(_: ScreenProps) {
                 })}
               </p>
               <ExchangeConfirm ex={ex} balance={money.data.value?.money} currency={l.currency} />
-              <button
-                className="h5-button h5-button-block"
-                disabled={ex.pending}
-                onClick={submit}
-                data-testid="agency-submit"
-              >
-                {ex.pending ? t('Sending…') : t('Exchange')}
-              </button>
+              <SendButton pending={ex.pending} onClick={submit} testId="agency-submit">
+                {t('Exchange')}
+              </SendButton>
             </section>
           )
         }

@@ -10,6 +10,7 @@ import {
   Link,
   Page,
   type ScreenProps,
+  SendButton,
   TextField,
   t,
   toast,
@@ -65,14 +66,14 @@ export function PaytmIncome(_: ScreenProps) {
             {w.problem.text}
           </p>
         ) : null}
-        <button
-          className="h5-button h5-button-block"
-          disabled={!acc || chosen === null || w.pending}
+        <SendButton
+          pending={w.pending}
+          disabled={!acc || chosen === null}
           onClick={w.submit}
-          data-testid="withdraw-submit"
+          testId="withdraw-submit"
         >
-          {w.pending ? t('Sending…') : w.problem?.retry ? t('Try again') : t('Withdraw to Paytm')}
-        </button>
+          {w.problem?.retry ? t('Try again') : t('Withdraw to Paytm')}
+        </SendButton>
         <nav className="wd-links">
           <Link to="record">{t('Withdrawal record')}</Link>
           <Link to="detail">{t('Account detail')}</Link>

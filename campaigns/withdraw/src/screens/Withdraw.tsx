@@ -15,6 +15,7 @@ import {
   navigate,
   Page,
   type ScreenProps,
+  SendButton,
   t,
   useResource,
   useSignals,
@@ -157,14 +158,9 @@ export function WithdrawNext({ query }: ScreenProps) {
             {w.problem.text}
           </p>
         ) : null}
-        <button
-          className="h5-button h5-button-block"
-          disabled={!acc || !found || w.pending}
-          onClick={w.submit}
-          data-testid="withdraw-submit"
-        >
-          {w.pending ? t('Sending…') : w.problem?.retry ? t('Try again') : t('Withdraw')}
-        </button>
+        <SendButton pending={w.pending} disabled={!acc || !found} onClick={w.submit} testId="withdraw-submit">
+          {w.problem?.retry ? t('Try again') : t('Withdraw')}
+        </SendButton>
       </div>
     </Page>
   );

@@ -1,7 +1,7 @@
-import { t } from '@h5/ui-kit';
+import { SendButton, t } from '@h5/ui-kit';
 
 /** A form's foot: why the last try failed (as a sentence), and the send button, busy while sending. */
-export function SendButton({
+export function FormFoot({
   failure,
   sending,
   label = 'Send',
@@ -17,9 +17,9 @@ export function SendButton({
           {t(failure)}
         </p>
       ) : null}
-      <button type="submit" className="h5-button h5-button-block" disabled={sending} data-testid="send">
-        {sending ? t('Sending…') : t(label)}
-      </button>
+      <SendButton type="submit" pending={sending} testId="send">
+        {t(label)}
+      </SendButton>
     </>
   );
 }
