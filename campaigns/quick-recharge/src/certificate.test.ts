@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invalidCertificateUrl, isCertificateValid, rechargeSource } from './certificate.ts';
+import { invalidCertificateUrl, isCertificateValid } from './certificate.ts';
 
 describe('certificate validity', () => {
   it('is valid with a token and on_use other than 2', () => {
@@ -12,15 +12,6 @@ describe('certificate validity', () => {
     expect(isCertificateValid({ token: '  ', on_use: 1, whatsapp: '' })).toBe(false);
     expect(isCertificateValid({ token: null, on_use: 1, whatsapp: '' })).toBe(false);
     expect(isCertificateValid(null)).toBe(false);
-  });
-});
-
-describe('recharge source', () => {
-  it('is web_official only for the certificate "official"', () => {
-    expect(rechargeSource('official')).toBe('web_official');
-    expect(rechargeSource('op-7f3a9c')).toBe('web_rapid');
-    expect(rechargeSource('Official')).toBe('web_rapid');
-    expect(rechargeSource('')).toBe('web_rapid');
   });
 });
 

@@ -1,5 +1,5 @@
-// Spec 4 and 8: when an operator certificate is usable, which source a recharge is credited to,
-// and where an unusable one sends the user.
+// Spec 4 and 8: when an operator certificate is usable, and where an unusable one sends the user.
+// The source a recharge is credited to is the payment block's (`rechargeSource`).
 
 import type { Certificate } from '@h5/core-api/contracts/rapid';
 
@@ -8,17 +8,9 @@ export const INVALID_CERTIFICATE_CODE = 404;
 /** `on_use` of a certificate that has been used up. */
 export const CERTIFICATE_USED = 2;
 
-export const SOURCE_RAPID = 'web_rapid';
-export const SOURCE_OFFICIAL = 'web_official';
-export const OFFICIAL_CERTIFICATE = 'official';
-
 /** Valid only if `on_use` is not 2 and a token exists. */
 export function isCertificateValid(c: Certificate | null | undefined): c is Certificate & { token: string } {
   return !!c && c.on_use !== CERTIFICATE_USED && typeof c.token === 'string' && c.token.trim() !== '';
-}
-
-export function rechargeSource(certificateParam: string): string {
-  return certificateParam === OFFICIAL_CERTIFICATE ? SOURCE_OFFICIAL : SOURCE_RAPID;
 }
 
 /**

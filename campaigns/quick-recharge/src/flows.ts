@@ -20,7 +20,6 @@ export const MSG_WAIT_OR_REFRESH = 'Please wait or refresh';
 export const MSG_CHOOSE_CHANNEL = 'Please choose a payment method';
 export const MSG_CHOOSE_PRODUCT = 'Please choose a package';
 export const MSG_ENTER_EMAIL = 'Please enter a valid e-mail address';
-export const MSG_LINK_NOT_ALLOWED = 'This payment link is not allowed. Please choose another payment method.';
 
 /**
  * Account types (`category`) offered: only the server's, 6 by default (spec 9). The spec names no

@@ -1,4 +1,5 @@
 import './styles.css';
+import { blockMessages } from '@h5/blocks/messages';
 import { startCampaign } from '@h5/ui-kit';
 import { lazy } from 'react';
 import routes from './routes.ts';
@@ -17,5 +18,5 @@ void startCampaign({
     vipPrivacy: lazy(() => flows().then((m) => ({ default: m.VipPrivacyScreen }))),
     middle: lazy(() => import('./screens/MiddlePage.tsx').then((m) => ({ default: m.MiddlePage }))),
   },
-  messages: (lang) => import(`./messages/${lang}.json`),
+  messages: [blockMessages, (lang) => import(`./messages/${lang}.json`)],
 });

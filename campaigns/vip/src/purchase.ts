@@ -1,16 +1,13 @@
-// Buying a VIP package. The payment rules (the redirect's parameters, the allow-list, in-app
-// payment, the external tab for Android 8.33.0 to 8.33.5, the loading closed after 1000 ms, the
-// default area ME) belong to the VIP recharge page of campaigns/quick-recharge and are not copied
-// here: a purchase hands off to that page under the official certificate, whose source is
-// web_official (spec 4). The packages themselves come from /thanksgiving/vipsku by app and
+// Buying a VIP package hands off to the VIP recharge page of campaigns/quick-recharge under the
+// official certificate, whose source is web_official (spec 4): that page asks for the purchasing
+// account (default area ME) and the payment method, and pays through the payment block. The packages themselves come from /thanksgiving/vipsku by app and
 // platform.
 
+import { OFFICIAL_CERTIFICATE } from '@h5/blocks/payment';
 import type { appInfo } from '@h5/ui-kit';
 
 type AppInfo = ReturnType<typeof appInfo>;
 
-/** Spec 4: the certificate parameter that makes the recharge source `web_official`. */
-export const OFFICIAL_CERTIFICATE = 'official';
 export const VIP_RECHARGE_PATH = `/v/vip-recharge/${OFFICIAL_CERTIFICATE}`;
 
 /** The main app's name, for a page opened outside the app. */

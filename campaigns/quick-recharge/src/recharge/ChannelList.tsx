@@ -1,10 +1,10 @@
 // Spec 2 and 7: the area's payment channels, flat and grouped (a group either listed inline or
 // picked from a sheet), each with the icon the server names and the chosen one marked.
 
+import { bindToken } from '@h5/blocks/payment';
 import type { Channel, ChannelGroup, ChannelList as Channels } from '@h5/core-api/contracts/rapid';
 import { Async, api, Dialog, type Resource, t, useResource, useSignals } from '@h5/ui-kit';
 import { useState } from 'react';
-import { bindToken } from '../bindToken.ts';
 import { CheckMark } from './CheckMark.tsx';
 import type { RechargeState } from './rechargeState.ts';
 import { useReloadOnAccount } from './reloadOnAccount.ts';

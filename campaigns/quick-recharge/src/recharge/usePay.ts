@@ -2,17 +2,17 @@
 // money step, then the redirect with the order's parameters, through the allow-list, to the point
 // card page or the payment itself.
 
+import {
+  followPayment,
+  MSG_LINK_NOT_ALLOWED,
+  paymentTarget,
+  readBindToken,
+  rechargeSource,
+} from '@h5/blocks/payment';
 import { isApiError, type ParamsOf } from '@h5/core-api';
 import { confirmOrderByEmail } from '@h5/core-api/contracts/rapid';
-import { api, appInfo, navigate, requestLogin, t, toast, useMoneyAction, useSingleFlight } from '@h5/ui-kit';
-import { readBindToken } from '../bindToken.ts';
-import { rechargeSource } from '../certificate.ts';
-import { isEmail, MSG_ENTER_EMAIL, MSG_LINK_NOT_ALLOWED, payError } from '../flows.ts';
-import { rememberListedRedirect } from '../listedRedirects.ts';
-import { defaultOpener, openPaymentWithLoading } from '../openPayment.ts';
-import { allowedPaymentUrl } from '../paymentAllowList.ts';
-import { paymentAllowContext } from '../paymentContext.ts';
-import { buildPaymentUrl } from '../paymentUrl.ts';
+import { api, requestLogin, t, toast, useMoneyAction, useSingleFlight } from '@h5/ui-kit';
+import { isEmail, MSG_ENTER_EMAIL, payError } from '../flows.ts';
 import type { RechargeState } from './rechargeState.ts';
 
 export function usePay(s: RechargeState, setLoading: (on: boolean) => void): [() => Promise<void>, boolean] {
@@ -54,9 +54,9 @@ export function usePay(s: RechargeState, setLoading: (on: boolean) => void): [()
         return;
       }
     }
-    let url: string;
-    try {
-      url = buildPaymentUrl(channel.redirect_url, {
+    const target = paymentTarget(
+      channel,
+      {
         product_id: product.id,
         opid: s.param,
         uid: account.uid,
@@ -65,25 +65,10 @@ export function usePay(s: RechargeState, setLoading: (on: boolean) => void): [()
         ts: Date.now(),
         source: rechargeSource(s.param),
         bind_token: readBindToken(),
-      });
-    } catch {
-      return toast(t(MSG_LINK_NOT_ALLOWED));
-    }
-    // The chosen channel is one the server listed: its own host is allowed, nothing it points to.
-    const allowed = allowedPaymentUrl(url, paymentAllowContext([channel.redirect_url]));
-    if (!allowed) return toast(t(MSG_LINK_NOT_ALLOWED));
-    if (channel.kind === 'point_card') {
-      rememberListedRedirect(channel.redirect_url);
-      const q = new URLSearchParams({
-        pay_url: allowed.toString(),
-        product: product.product,
-        price: String(product.price),
-        currency: product.currency,
-        channel: channel.name,
-      });
-      await navigate(`/v/recharge-middle?${q}`);
-      return;
-    }
-    await openPaymentWithLoading(allowed.toString(), defaultOpener(appInfo()), setLoading);
+      },
+      { product: product.product, price: product.price, currency: product.currency },
+    );
+    if (target.kind === 'refused') return toast(t(MSG_LINK_NOT_ALLOWED));
+    await followPayment(target, setLoading);
   }, 'pay');
 }

@@ -2,13 +2,17 @@
 // query, which anyone can edit: rendered as text, and the payment link re-checked against the
 // allow-list before it is followed.
 
+import {
+  allowedPaymentUrl,
+  defaultOpener,
+  openPayment,
+  PAYMENT_LOADING_MS,
+  paymentAllowContext,
+  readListedRedirects,
+} from '@h5/blocks/payment';
 import { formatCurrency } from '@h5/i18n';
 import { appInfo, language, Page, type ScreenProps, t, useSingleFlight } from '@h5/ui-kit';
 import { useMemo } from 'react';
-import { readListedRedirects } from '../listedRedirects.ts';
-import { defaultOpener, openPayment, PAYMENT_LOADING_MS } from '../openPayment.ts';
-import { allowedPaymentUrl } from '../paymentAllowList.ts';
-import { paymentAllowContext } from '../paymentContext.ts';
 
 export const MIDDLE_INVALID_LINK = 'This payment link is invalid.';
 const MAX_TEXT = 80;
