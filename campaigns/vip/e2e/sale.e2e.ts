@@ -9,6 +9,8 @@ const DAY_MS = 86_400_000;
 const window = (sandbox: SandboxControl) =>
   sandbox.state<{ window: { begin_time: number; end_time: number } }>('vip').window;
 const packages = (page: Page) => page.getByTestId('package');
+/** The sandbox's Laila Haddad (uid 1002, a VIP 2) as the VIP recharge page looks her up. */
+const LAILA_SID = '8801002';
 
 test('a visitor sees the packages, is asked to sign in for their VIP state, and can buy', async ({
   open,
@@ -38,21 +40,33 @@ test('a user who is not a VIP is told so and buys', async ({ open, page }) => {
   );
 });
 
-test('a VIP sees the level and expiry and renews; a paid package moves the expiry', async ({
+test('a VIP sees the level and expiry, renews, pays on the provider page, and the expiry moves', async ({
   open,
   page,
-  sandbox,
 }) => {
   await open('/v/vip-sale', { signedInAs: 1002 });
   await expect(page.getByTestId('vip-flag')).toHaveText(/VIP 2\u2069 until /);
   const before = await page.getByTestId('vip-flag').textContent();
   await expect(page.getByTestId('buy')).toHaveText(['Renew', 'Renew', 'Renew']);
   await expect(page.getByTestId('rebate')).toContainText('Recharge rebate 5%');
-  // The payment server's notice of a 30-day package inside the sale: 30 + 9 days more.
-  sandbox.switch('vip', 'purchase', { uid: 1002, pack: 1 });
-  await page.reload();
-  await expect(page.getByTestId('vip-flag')).not.toHaveText(before ?? '');
+  await packages(page).nth(1).getByTestId('buy').click();
+  await page.getByRole('dialog').getByTestId('confirm-ok').click();
+  // The VIP recharge page: the purchasing account, a channel, the 30-day package, then the provider.
+  await page.waitForURL(/\/v\/vip-recharge\/official/);
+  await page.getByLabel('Account number').fill(LAILA_SID);
+  await page.getByRole('button', { name: 'Check' }).click();
+  await page.getByRole('button', { name: /Wallets/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'STC Pay' }).click();
+  await page.getByRole('button', { name: /VIP 30 days/ }).click();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.waitForURL(/\/pay\/provider\/checkout\?/);
+  expect(new URL(page.url()).searchParams.get('source')).toBe('web_official');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByTestId('result-status')).toHaveText('Recharge successful');
+  // The paid package reached the VIP server: 30 days and the sale's 9 bonus days later.
+  await open('/v/vip-sale', { signedInAs: 1002 });
   await expect(page.getByTestId('vip-flag')).toHaveText(/VIP 2\u2069 until /);
+  await expect(page.getByTestId('vip-flag')).not.toHaveText(before ?? '');
 });
 
 test('an ended VIP is told when it ended and renews', async ({ open, page }) => {

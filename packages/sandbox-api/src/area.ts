@@ -43,6 +43,11 @@ export interface HandlerContext<S> {
   headers: IncomingMessage['headers'];
   /** The request's language (its `lang` header), in which the server writes `Localized` texts. */
   lang: string;
+  /**
+   * Another area's state, for what one part of the server tells another (a payment that grants a
+   * VIP package); undefined when that area is not loaded.
+   */
+  stateOf<T>(area: string): T | undefined;
 }
 
 export type RawParams<P> = { [K in keyof P]?: unknown };

@@ -165,6 +165,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       params,
       headers: req.headers,
       lang: languageOf(req.headers),
+      stateOf: <T>(area: string) => states.get(area) as T | undefined,
     };
 
     if (route.raw) {

@@ -5,6 +5,7 @@ import type { ServerResponse } from 'node:http';
 import { HOST_PREFIX, int, type RawRoute, str } from '../../area.ts';
 import { textIn } from '../../kit/localized.ts';
 import { userByUid } from '../../users.ts';
+import { applyPurchase, type VipState } from '../vip/state.ts';
 import { findProduct, type RapidOrder, type RapidState } from './state.ts';
 
 const esc = (s: unknown) =>
@@ -33,6 +34,12 @@ function orderDetails(o: RapidOrder, account: string) {
 }
 
 const PROVIDER = `${HOST_PREFIX.pay}/provider`;
+
+/** The VIP pack (0 for the first) a product id `vip-<channel>-<n>` sells, else null. */
+export function vipPackOf(productId: string): number | null {
+  const n = /^vip-.+-(\d+)$/.exec(productId)?.[1];
+  return n ? Number(n) - 1 : null;
+}
 
 /** The provider's pages: checkout (opens an order), pay (marks it paid, once) and the result. */
 export const providerRoutes: Array<RawRoute<RapidState>> = [
@@ -91,8 +98,15 @@ export const providerRoutes: Array<RawRoute<RapidState>> = [
       // Paying twice (a resubmitted form) credits once.
       if (order.status === 'pending') {
         order.status = 'paid';
-        const coins = Number(/^([\d,]+) coins$/.exec(order.product)?.[1]?.replace(/,/g, '') ?? 0);
-        state.credited.set(order.uid, (state.credited.get(order.uid) ?? 0) + coins);
+        const vipPack = vipPackOf(order.product_id);
+        const vip = ctx.stateOf<VipState>('vip');
+        if (vipPack !== null && vip) {
+          // A VIP package is granted by the VIP server, sale bonus included, as its notice would.
+          applyPurchase(vip, order.uid, vipPack, Math.floor(ctx.clock.now() / 1000));
+        } else {
+          const coins = Number(/^([\d,]+) coins$/.exec(order.product)?.[1]?.replace(/,/g, '') ?? 0);
+          state.credited.set(order.uid, (state.credited.get(order.uid) ?? 0) + coins);
+        }
       }
       res.writeHead(303, { location: `${PROVIDER}/result?order_id=${encodeURIComponent(order.order_id)}` });
       res.end();

@@ -16,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { latinTexts } from '../../testLanguage.ts';
 import { serveSandbox } from '../../testServer.ts';
 import { ALL_AREAS } from '../index.ts';
+import type { VipState } from '../vip/state.ts';
 import type { RapidState } from './index.ts';
 
 const served = serveSandbox(ALL_AREAS);
@@ -218,6 +219,32 @@ describe('provider page', () => {
     expect(state.credited.get(1004)).toBe(3000);
     const result = await (await fetch(`${served.origin}${paid.headers.get('location')}`)).text();
     expect(result).toContain('Recharge successful');
+  });
+
+  it('grants a paid VIP package to the account, not coins, through the VIP server', async () => {
+    const [card] = (await as().call(getVipChannels, { country: 'ME', bind_token: 'bind-official' })).data;
+    const vipBefore = sandbox.state<VipState>('vip').vips.get(1004);
+    const q = new URLSearchParams({
+      product_id: `vip-${card!.id}-2`,
+      opid: 'official',
+      uid: '1004',
+      country: 'ME',
+      sub_channel: card!.sub_channel,
+      ts: '1',
+      source: 'web_official',
+    });
+    const html = await (await fetch(`${served.origin}/pay/provider/checkout?${q}`)).text();
+    const orderId = /name="order_id" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    await fetch(`${served.origin}/pay/provider/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `order_id=${orderId}`,
+      redirect: 'manual',
+    });
+    const after = sandbox.state<VipState>('vip').vips.get(1004);
+    expect(after?.level).toBeGreaterThanOrEqual(2);
+    expect(after!.expire_time).toBeGreaterThan(vipBefore?.expire_time ?? 0);
+    expect(sandbox.state<RapidState>('rapid').credited.get(1004) ?? 0).toBe(0);
   });
 
   it('refuses a link of a used or unknown certificate or a bad product, and escapes what it shows', async () => {
