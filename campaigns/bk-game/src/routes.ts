@@ -1,8 +1,6 @@
-import { PROMOTION_ID_PATTERN } from '@h5/blocks/promotion/id';
+import { PROMOTION_GIVEN } from '@h5/blocks/promotion/id';
 import { defineRoutes } from '@h5/ui-kit/routes';
 
-/** Without a well-formed promotion id the board says the link is broken and asks nothing. */
-const PROMOTION_GIVEN = { value: '$query.promotion_id', pattern: PROMOTION_ID_PATTERN };
 const promo = { promo: '$query.promotion_id' };
 
 export default defineRoutes({

@@ -1,11 +1,8 @@
-import { PROMOTION_ID_PATTERN } from '@h5/blocks/promotion/id';
+import { PROMOTION_GIVEN, PROMOTION_READ } from '@h5/blocks/promotion/id';
 import { defineRoutes } from '@h5/ui-kit/routes';
 
 /** The page's title, in the app's bar and the browser's header (an English key). */
 export const PAGE_TITLE = 'Lucky Eggs';
-
-/** Without a well-formed promotion id the page says the link is broken and asks nothing. */
-const PROMOTION_GIVEN = { value: '$query.promotion_id', pattern: PROMOTION_ID_PATTERN };
 
 export default defineRoutes({
   campaign: 'lucky-eggs',
@@ -18,7 +15,7 @@ export default defineRoutes({
       noLimit: true,
       meta: { title: PAGE_TITLE },
       reads: [
-        { call: 'general.promotion', params: { id: '$query.promotion_id' }, when: PROMOTION_GIVEN },
+        PROMOTION_READ,
         { call: 'luckyEgg.info', params: { promotion_id: '$query.promotion_id' }, when: PROMOTION_GIVEN },
         { call: 'luckyEgg.golds', when: PROMOTION_GIVEN },
       ],

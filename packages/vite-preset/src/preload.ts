@@ -30,7 +30,10 @@ export const CONTRACT_AREAS: Record<string, Record<string, unknown>> = Object.fr
     readdirSync(CONTRACTS_DIR)
       .filter((f) => f.endsWith('.ts') && !f.includes('.test.'))
       .sort()
-      .map(async (f) => [f.replace(/\.ts$/, ''), await import(pathToFileURL(CONTRACTS_DIR + f).href)]),
+      .map(async (f) => [
+        f.replace(/\.ts$/, ''),
+        await import(/* @vite-ignore */ pathToFileURL(CONTRACTS_DIR + f).href),
+      ]),
   ),
 );
 
