@@ -183,6 +183,8 @@ test('the board fails with the server message and recovers on retry', async ({ o
 test('a link without promotion_id says it is broken and calls nothing', async ({ open, sandbox }) => {
   const page = await open('/v/bk-game?promotion_id=');
   await expect(page.getByTestId('broken-link')).toContainText('This link is incomplete.');
+  // In a browser the way forward is the app itself.
+  await expect(page.getByTestId('broken-link').getByRole('button', { name: 'Open StarMaker' })).toBeVisible();
   expect(sandbox.requests({ path: '/go-v1/ssc/' })).toHaveLength(0);
 });
 

@@ -27,6 +27,11 @@ describe('<PromotionPage>', () => {
     await render('');
     expect(host.querySelector('[data-testid=broken-link] button')?.textContent).toBe('Back to the app');
   });
+  it('in a browser, a broken link offers to open the app', async () => {
+    runtime(async () => ({}));
+    await render('');
+    expect(host.querySelector('[data-testid=broken-link] button')?.textContent).toBe('Open StarMaker');
+  });
   it('says an unknown promotion is not found, without a retry', async () => {
     runtime(async () => {
       throw new ApiError('business', 'This promotion does not exist', { code: 404 });

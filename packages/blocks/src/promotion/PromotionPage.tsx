@@ -3,9 +3,9 @@
 // otherwise the campaign renders, with the promotion as soon as it arrives and its phase.
 
 import { bridge } from '@h5/bridge';
-import { isApiError } from '@h5/core-api';
+import { appScreenLink, isApiError } from '@h5/core-api';
 import type { Promotion } from '@h5/core-api/contracts/general';
-import { appInfo, ErrorState, Page, type Resource, t, useSignals } from '@h5/ui-kit';
+import { appInfo, ErrorState, openAppScreen, Page, type Resource, t, useSignals } from '@h5/ui-kit';
 import type { ReactNode } from 'react';
 import type { PhaseInfo } from './phase.ts';
 import { BROKEN_LINK_MESSAGE, readPromotionId, UNKNOWN_PROMOTION_MESSAGE } from './promotionId.ts';
@@ -79,6 +79,9 @@ function Loaded({
 }
 
 /** A link that cannot work: the reason, and a way on (back to the app, or the app itself). */
+/** The way forward from a link that cannot work, in a browser. */
+export const OPEN_THE_APP = 'Open StarMaker';
+
 export function LinkProblem({ message }: { message: string }) {
   useSignals();
   const inApp = appInfo().inApp;
@@ -89,7 +92,12 @@ export function LinkProblem({ message }: { message: string }) {
         <button type="button" className="h5-button" onClick={() => void bridge.close()}>
           {t('Back to the app')}
         </button>
-      ) : null}
+      ) : (
+        // In a browser the campaigns are in the app: open it (or its store listing).
+        <button type="button" className="h5-button" onClick={() => openAppScreen(appScreenLink('home'))}>
+          {t(OPEN_THE_APP)}
+        </button>
+      )}
     </div>
   );
 }
