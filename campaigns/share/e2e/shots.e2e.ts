@@ -21,7 +21,8 @@ for (const lang of ['en', 'ar']) {
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
       await page.screenshot({ path: `/tmp/share-${lang}-${name}.png` });
-      if (name === 'recording') await page.screenshot({ path: `/tmp/share-${lang}-${name}-full.png`, fullPage: true });
+      if (name === 'recording')
+        await page.screenshot({ path: `/tmp/share-${lang}-${name}-full.png`, fullPage: true });
     });
   }
 }
