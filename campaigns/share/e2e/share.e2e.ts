@@ -1,7 +1,7 @@
 // The share pages in a plain phone browser, as a visitor from a messenger opens them: every route,
 // a chorus invite, comments, playback, the open-in-app path (store and app), gone and broken
 // links, Arabic and /g/v/.
-import { expect, type SandboxControl, test } from '@h5/e2e/fixtures';
+import { expect, expectShellHoldsFirstScreen, type SandboxControl, test } from '@h5/e2e/fixtures';
 import type { Page } from '@playwright/test';
 import routes from '../src/routes.ts';
 
@@ -257,3 +257,20 @@ test('in Arabic under /g/v/: right to left, server text in Arabic', async ({ ope
   await expect(page.getByTestId('comments').getByRole('heading', { level: 2 })).toContainText('تعليقًا');
   await expect(page).toHaveURL(/\/g\/v\/share/);
 });
+
+for (const lang of ['en', 'ar']) {
+  test(`${lang}: the shell paints the cover's place first, and nothing later is larger or moves`, async ({
+    open,
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await expectShellHoldsFirstScreen(page, open, RECORDING, {
+      lang,
+      signedInAs: null,
+      ready: async (p) => {
+        await expect(p.getByTestId('song')).toBeVisible();
+        await expect(p.locator('.sh-cover-media')).toBeVisible();
+      },
+    });
+  });
+}

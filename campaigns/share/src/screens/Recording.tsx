@@ -15,10 +15,10 @@ import { formatNumber } from '@h5/i18n';
 import {
   Async,
   api,
+  LineSkeleton,
   language,
   Page,
   type ScreenProps,
-  Skeleton,
   t,
   useResource,
   useSignals,
@@ -91,9 +91,14 @@ function RecordingPage({ id, query }: { id: string; query: URLSearchParams }) {
       {err ? (
         <MainReadError error={err} onRetry={() => void rec.load()} />
       ) : !data ? (
-        <div className="sh-player sh-player-loading" data-testid="player-loading">
-          <Skeleton height="100%" />
-        </div>
+        <>
+          <div className="sh-player" data-testid="player-loading" />
+          <section className="h5-card sh-head sh-head-skeleton">
+            <LineSkeleton />
+            <LineSkeleton />
+            <LineSkeleton />
+          </section>
+        </>
       ) : (
         <>
           {/* Keyed: another recording (a tile tapped) starts from the beginning. */}
