@@ -1,7 +1,13 @@
 // The share pages in a plain phone browser, as a visitor from a messenger opens them: every route,
 // a chorus invite, comments, playback, the open-in-app path (store and app), gone and broken
 // links, Arabic and /g/v/.
-import { expect, expectShellHoldsFirstScreen, type SandboxControl, test } from '@h5/e2e/fixtures';
+import {
+  expect,
+  expectShellHoldsFirstScreen,
+  fakeAppCalls,
+  type SandboxControl,
+  test,
+} from '@h5/e2e/fixtures';
 import type { Page } from '@playwright/test';
 import routes from '../src/routes.ts';
 
@@ -172,15 +178,8 @@ test('inside the app, Open asks the app for its screen', async ({ open, page }) 
   await open(RECORDING, { app: true });
   await page.getByTestId('open-app').click();
   await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          (
-            window as unknown as { __fakeApp: { calls: Array<{ method: string; params: { url?: string } }> } }
-          ).__fakeApp.calls.find((c) => c.method === 'openDeepLink')?.params.url,
-      ),
-    )
-    .toBe('smapp://recording?id=880001');
+    .poll(async () => (await fakeAppCalls(page)).find((c) => c.method === 'openDeepLink')?.params)
+    .toMatchObject({ url: 'smapp://recording?id=880001' });
 });
 
 test('share_type means a browser even with the app marks: the store path, not the bridge', async ({

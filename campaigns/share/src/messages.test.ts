@@ -1,24 +1,17 @@
 // Every English text the share pages show has its Arabic translation: the named texts (exported
 // constants) and the literal t('…') keys of every source file.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import ar from './messages/ar.json';
 
 const NOT_TEXT = new Set(['DEVICE_REPORTED_KEY']);
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory()
-      ? sources(join(dir, e.name))
-      : /\.tsx?$/.test(e.name) && !e.name.includes('.test.')
-        ? [readFileSync(join(dir, e.name), 'utf8')]
-        : [],
-  );
-}
+const SOURCES: Record<string, string> = import.meta.glob(['./**/*.{ts,tsx}', '!./**/*.test.*'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 describe('Arabic messages', () => {
-  const src = sources(import.meta.dirname);
+  const src = Object.values(SOURCES);
   const named = src.flatMap((s) =>
     [...s.matchAll(/export const ([A-Z_]+) = '((?:[^'\\]|\\.)+)'/g)]
       .filter((m) => !NOT_TEXT.has(m[1]!))

@@ -1,13 +1,12 @@
 // A shared live or KTV room (/live/share, /ktv/share): its name, host and audience now, and
 // joining it in the app; a closed room says so and still leads to its host.
 import { getRoomShare, type RoomKind, type RoomShare } from '@h5/core-api/contracts/share';
-import { api, Page, type ScreenProps, Skeleton, t, useResource, useSignals } from '@h5/ui-kit';
+import { type ScreenProps, t } from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
 import { roomIdOf } from '../shareLink.ts';
-import { Gone, INCOMPLETE_LINK, MainReadError } from './Gone.tsx';
-import { OpenAppBar, OpenAppButton } from './OpenApp.tsx';
+import { OpenAppButton } from './OpenApp.tsx';
 import { Person } from './People.tsx';
-import { useDeviceReport } from './useDeviceReport.ts';
+import { SharedPage } from './SharedPage.tsx';
 
 export const LIVE_TITLE = 'Live room';
 export const KTV_TITLE = 'KTV room';
@@ -18,28 +17,16 @@ export const JOIN_IN_APP = 'Join the room in the app';
 export const SEE_HOST = 'See the host in the app';
 
 export function Room({ query, kind }: ScreenProps & { kind: RoomKind }) {
-  useSignals();
-  useDeviceReport();
-  const id = roomIdOf(query);
-  const r = useResource(
-    () => (id ? api().call(getRoomShare, { kind, room_id: id }) : Promise.resolve(null)),
-    [id, kind],
-  );
-  const data = r.data.value;
-  const err = r.error.value;
   return (
-    <Page title={t(kind === 'live' ? LIVE_TITLE : KTV_TITLE)} className="sh-page">
-      <OpenAppBar target={id ? { screen: kind, id } : { screen: 'home' }} />
-      {!id ? (
-        <Gone message={INCOMPLETE_LINK} />
-      ) : err ? (
-        <MainReadError error={err} onRetry={() => void r.load()} />
-      ) : !data ? (
-        <Skeleton height="8rem" />
-      ) : (
-        <RoomView room={data} />
-      )}
-    </Page>
+    <SharedPage
+      title={kind === 'live' ? LIVE_TITLE : KTV_TITLE}
+      id={roomIdOf(query)}
+      target={(id) => ({ screen: kind, id })}
+      read={(room_id, client) => client.call(getRoomShare, { kind, room_id })}
+      height="8rem"
+    >
+      {(room) => <RoomView room={room} />}
+    </SharedPage>
   );
 }
 

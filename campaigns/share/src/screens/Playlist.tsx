@@ -1,13 +1,12 @@
 // A shared playlist (/playlist/share): its cover, name, owner and recordings, each playable on its
 // own share page, and the playlist in the app.
 import { getPlaylistShare, type PlaylistShare } from '@h5/core-api/contracts/share';
-import { api, Page, type ScreenProps, Skeleton, t, useResource, useSignals } from '@h5/ui-kit';
+import { type ScreenProps, t } from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
-import { Gone, INCOMPLETE_LINK, MainReadError } from '../components/Gone.tsx';
-import { OpenAppBar, OpenAppButton } from '../components/OpenApp.tsx';
+import { OpenAppButton } from '../components/OpenApp.tsx';
 import { Person } from '../components/People.tsx';
 import { RecordGrid } from '../components/RecordGrid.tsx';
-import { useDeviceReport } from '../components/useDeviceReport.ts';
+import { SharedPage } from '../components/SharedPage.tsx';
 import { playlistIdOf } from '../shareLink.ts';
 
 export const PLAYLIST_TITLE = 'Playlist';
@@ -16,25 +15,16 @@ export const SONGS_COUNT = '{n, plural, one {# song} other {# songs}}';
 export const IN_PLAYLIST = 'In this playlist';
 
 export function Playlist({ query }: ScreenProps) {
-  useSignals();
-  useDeviceReport();
-  const id = playlistIdOf(query);
-  const r = useResource(() => (id ? api().call(getPlaylistShare, { id }) : Promise.resolve(null)), [id]);
-  const data = r.data.value;
-  const err = r.error.value;
   return (
-    <Page title={t(PLAYLIST_TITLE)} className="sh-page">
-      <OpenAppBar target={id ? { screen: 'playlist', id } : { screen: 'home' }} />
-      {!id ? (
-        <Gone message={INCOMPLETE_LINK} />
-      ) : err ? (
-        <MainReadError error={err} onRetry={() => void r.load()} />
-      ) : !data ? (
-        <Skeleton height="4rem" />
-      ) : (
-        <PlaylistView list={data} />
-      )}
-    </Page>
+    <SharedPage
+      title={PLAYLIST_TITLE}
+      id={playlistIdOf(query)}
+      target={(id) => ({ screen: 'playlist', id })}
+      read={(id, client) => client.call(getPlaylistShare, { id })}
+      height="4rem"
+    >
+      {(list) => <PlaylistView list={list} />}
+    </SharedPage>
   );
 }
 

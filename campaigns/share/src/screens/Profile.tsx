@@ -2,12 +2,11 @@
 // numbers and latest recordings, and following them in the app.
 import { getProfileShare, type ProfileShare } from '@h5/core-api/contracts/share';
 import { formatNumber } from '@h5/i18n';
-import { api, language, Page, type ScreenProps, Skeleton, t, useResource, useSignals } from '@h5/ui-kit';
-import { Gone, INCOMPLETE_LINK, MainReadError } from '../components/Gone.tsx';
-import { OpenAppBar, OpenAppButton } from '../components/OpenApp.tsx';
+import { language, type ScreenProps, t } from '@h5/ui-kit';
+import { OpenAppButton } from '../components/OpenApp.tsx';
 import { Person } from '../components/People.tsx';
 import { RecordGrid } from '../components/RecordGrid.tsx';
-import { useDeviceReport } from '../components/useDeviceReport.ts';
+import { SharedPage } from '../components/SharedPage.tsx';
 import { userIdOf } from '../shareLink.ts';
 
 export const PROFILE_TITLE = 'Singer profile';
@@ -18,25 +17,16 @@ export const RECORDINGS = 'Recordings';
 export const LATEST_RECORDINGS = 'Latest recordings';
 
 export function Profile({ query }: ScreenProps) {
-  useSignals();
-  useDeviceReport();
-  const uid = userIdOf(query);
-  const r = useResource(() => (uid ? api().call(getProfileShare, { uid }) : Promise.resolve(null)), [uid]);
-  const data = r.data.value;
-  const err = r.error.value;
   return (
-    <Page title={t(PROFILE_TITLE)} className="sh-page">
-      <OpenAppBar target={uid ? { screen: 'profile', id: uid } : { screen: 'home' }} />
-      {!uid ? (
-        <Gone message={INCOMPLETE_LINK} />
-      ) : err ? (
-        <MainReadError error={err} onRetry={() => void r.load()} />
-      ) : !data ? (
-        <Skeleton height="5.6rem" />
-      ) : (
-        <ProfileView profile={data} uid={uid} />
-      )}
-    </Page>
+    <SharedPage
+      title={PROFILE_TITLE}
+      id={userIdOf(query)}
+      target={(id) => ({ screen: 'profile', id })}
+      read={(uid, client) => client.call(getProfileShare, { uid })}
+      height="5.6rem"
+    >
+      {(profile, uid) => <ProfileView profile={profile} uid={uid} />}
+    </SharedPage>
   );
 }
 
