@@ -273,3 +273,46 @@ for (const lang of ['en', 'ar']) {
     });
   });
 }
+
+test('comments that fail to load say so in their place, and their retry works; the recording stays', async ({
+  open,
+  page,
+  sandbox,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/Failed to load resource|500/);
+  sandbox.fault({ match: 'share.comments', kind: 'http500', times: 2 });
+  await open(RECORDING, VISITOR);
+  await expect(page.getByTestId('song')).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Something went wrong');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('latest-comments').getByTestId('comment')).toHaveCount(10);
+});
+
+test('more comments that fail keep what is shown and can be asked again', async ({
+  open,
+  page,
+  sandbox,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/Failed to load resource|500/);
+  await open(RECORDING, VISITOR);
+  const latest = page.getByTestId('latest-comments').getByTestId('comment');
+  await expect(latest).toHaveCount(10);
+  sandbox.fault({ match: 'share.comments', kind: 'http500', times: 2 });
+  await page.getByTestId('more-comments').click();
+  await expect(page.getByTestId('comments').getByRole('status')).toHaveText(
+    'Could not load more comments. Try again.',
+  );
+  await expect(latest).toHaveCount(10);
+  await page.getByTestId('more-comments').click();
+  await expect(latest).toHaveCount(14);
+});
+
+test('a playlist lists its recordings, each opening its share page', async ({ open, page }) => {
+  await open('/playlist/share?playlist_id=3301', VISITOR);
+  await expect(page.getByTestId('playlist')).toContainText('5 songs');
+  await page.getByTestId('playlist-records').getByTestId('record-tile').first().click();
+  await expect(page.getByTestId('song')).toContainText('Perfect');
+  await expect(page.getByTestId('player')).toBeVisible();
+});
