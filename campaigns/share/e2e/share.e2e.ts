@@ -316,3 +316,10 @@ test('a playlist lists its recordings, each opening its share page', async ({ op
   await expect(page.getByTestId('song')).toContainText('Perfect');
   await expect(page.getByTestId('player')).toBeVisible();
 });
+
+test('inside the app the page shows no bar offering the app', async ({ open, page }) => {
+  await open(RECORDING, { app: true });
+  await expect(page.getByTestId('song')).toBeVisible();
+  await expect(page.getByTestId('open-app-bar')).toBeHidden();
+  await expect(page.getByTestId('open-app')).toBeVisible();
+});
