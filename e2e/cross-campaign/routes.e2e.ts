@@ -12,7 +12,7 @@ import { expect, test } from '../fixtures.ts';
 import { BRANDS, KNOWN_LATIN_TEXT, LATIN_FREE_LANGUAGES } from './knownLatinText.ts';
 import { latinText, unstyledControls, untranslatedKeys, withoutDigits } from './pageText.ts';
 import { countCalls, screenSettled } from './screenSettled.ts';
-import { openOptions, passes, routeVisits, shippedLanguages } from './visits.ts';
+import { openOptions, passes, placeOf, routeVisits, shippedLanguages } from './visits.ts';
 
 const NOT_FOUND_KEY = 'Page not found';
 const uiKitMessages = (lang: string): Record<string, string> => {
@@ -40,15 +40,16 @@ for (const campaign of await collectCampaignRoutes(REPO_ROOT)) {
         await countCalls(page);
         for (const { lang, base } of passes(languages)) {
           await test.step(`${lang} under ${base}/v/`, async () => {
-            const where = `${visit.route} opened as ${base}${url} in ${lang}`;
-            await open(`${base}${url}`, openOptions(visit, lang));
+            const place = placeOf(url, base);
+            const where = `${visit.route} opened as ${place.open} in ${lang}`;
+            await open(place.open, openOptions(visit, lang));
             if (!(await screenSettled(page))) {
               test.info().annotations.push({ type: 'went back', description: where });
               return;
             }
             expect(
-              new URL(page.url()).pathname.startsWith(`${base}/v/`),
-              `${where}: stays under ${base}/v/`,
+              new URL(page.url()).pathname.startsWith(place.stays),
+              `${where}: stays under ${place.stays}`,
             ).toBe(true);
             const notFound = uiKitMessages(lang)[NOT_FOUND_KEY] ?? NOT_FOUND_KEY;
             await expect(

@@ -39,6 +39,17 @@ export function routeVisits(campaign: CampaignRoutes): RouteVisit[] {
   });
 }
 
+/**
+ * Where a pass opens a URL and where the page must stay: `/v/…` paths under the pass's base, paths
+ * outside `/v/` (the share pages' `/share`, `/d/…`) as they are, since the manifest publishes them
+ * once, without a `/g/` form.
+ */
+export function placeOf(url: string, base: Pass['base']): { open: string; stays: string } {
+  const path = pathOf(url);
+  if (path.startsWith('/v/')) return { open: `${base}${url}`, stays: `${base}/v/` };
+  return { open: url, stays: `/${path.split('/').filter(Boolean)[0] ?? ''}` };
+}
+
 /** How a pass opens the route: signed in as the sandbox's default user where the route checks the login. */
 export function openOptions(visit: RouteVisit, lang: string): OpenOptions {
   return { lang, signedInAs: visit.signedIn ? DEFAULT_USER.uid : null };
