@@ -33,7 +33,7 @@ function Final({ promo }: { promo: string }) {
               </p>
             ) : (
               <>
-                <p className="pf-stage" data-testid="final-level">
+                <p className="pf-stage pf-stage-card" data-testid="final-level">
                   <LevelName level={d.now_level} />
                 </p>
                 {d.now_level === FINISHED && d.list[0] ? <Champion row={d.list[0]} /> : null}
@@ -48,7 +48,7 @@ function Final({ promo }: { promo: string }) {
         </Async>
       </section>
       <section className="h5-card">
-        <h3 className="pf-h">{t('Every family by points')}</h3>
+        <h3 className="pf-h">{t('Every family by level and points')}</h3>
         <InfiniteList
           load={pagesOf(getGlobalFamilyRankList, { promo })}
           itemKey={(row: WarFamilyRow) => row.family_id}

@@ -51,7 +51,7 @@ function Detail({ promo, id }: { promo: string; id: number }) {
                   {t('Group {group}', { group: f.group })} ·{' '}
                   {f.out ? t('Out after {level}', { level: levelText(f.level) }) : levelText(f.level)}
                 </span>
-                <span>
+                <span className="pf-line">
                   {t('Place {n} in the world', { n: num(f.rank) })} · {t('{n} points', { n: num(f.score) })}
                 </span>
               </span>
