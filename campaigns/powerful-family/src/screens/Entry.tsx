@@ -20,6 +20,7 @@ import {
   allOf,
   api,
   Countdown,
+  LineSkeleton,
   Link,
   Page,
   type ScreenProps,
@@ -49,6 +50,9 @@ const TAB_LABELS: Record<WarTab, string> = {
   [TAB_GLOBAL]: 'Global final',
 };
 const HERO_PREVIEW = 5;
+/** A region's row in the preview, rem (styles.css .pf-region), so its placeholder holds its place. */
+const REGION_ROW_REM = 2.1;
+const REGIONS_SHOWN = 4;
 
 export function Entry({ query }: ScreenProps) {
   return (
@@ -59,68 +63,80 @@ export function Entry({ query }: ScreenProps) {
 }
 
 function War({ promo, ctx }: { promo: string; ctx: PromotionContext }) {
+  useSignals();
   const r = allOf(
     useResource(() => api().call(getTotalPageInfo, { promo }), [promo]),
     useResource(() => api().call(getUserGroup, { promo }), [promo]),
   );
+  const reload = () => void r.load();
+  const loaded = r.data.value;
+  const state = loaded ? stateOf(loaded[0], loaded[1]) : null;
   return (
     <Page title={t(TITLE)} className="pf-entry">
+      <Hero ctx={ctx} info={loaded?.[0]} state={state} reload={reload} />
       <Async r={r} height="14rem">
-        {([info, group]) => (
-          <Loaded promo={promo} ctx={ctx} info={info} group={group} reload={() => void r.load()} />
-        )}
+        {([info, group]) => <Loaded promo={promo} info={info} state={state ?? stateOf(info, group)} />}
       </Async>
     </Page>
   );
 }
 
-function Loaded({
-  promo,
-  ctx,
-  info,
-  group,
-  reload,
-}: {
-  promo: string;
-  ctx: PromotionContext;
-  info: WarPageInfo;
-  group: WarUserGroup;
-  reload: () => void;
-}) {
-  useSignals();
-  const state = warState({
+function stateOf(info: WarPageInfo, group: WarUserGroup): WarState {
+  return warState({
     userGroup: group.userGroup,
     serverLevel: info.now_level,
     endDate: info.end_date,
     serverTime: info.server_time,
   });
-  const [tab, setTab] = useState<WarTab>(state.curTab);
-  const stage = info.stages.find((s) => s.level === info.now_level);
+}
+
+/** The war's head: drawn at once (the first paint's art), its level and time left once known. */
+function Hero({
+  ctx,
+  info,
+  state,
+  reload,
+}: {
+  ctx: PromotionContext;
+  info: WarPageInfo | undefined;
+  state: WarState | null;
+  reload: () => void;
+}) {
+  useSignals();
   const title = ctx.promotion.data.value?.title;
+  const stage = info?.stages.find((s) => s.level === info.now_level);
+  return (
+    <section className="pf-hero h5-on-art" data-testid="war-head" data-level={state?.realLevel}>
+      <h2 className="pf-title">{title ? <bdi>{title}</bdi> : t(TITLE)}</h2>
+      <p className="pf-stage" data-testid={state ? 'war-stage' : undefined}>
+        {state ? <LevelName level={state.realLevel} /> : <LineSkeleton />}
+      </p>
+      <p className="pf-left">
+        {!info || !state ? (
+          <LineSkeleton />
+        ) : state.realLevel === FINISHED ? (
+          t('The war is finished.')
+        ) : info.now_level === 0 ? (
+          <>
+            {t('Begins in')} <Countdown targetMs={info.begin_time} onEnd={reload} />
+          </>
+        ) : stage ? (
+          <>
+            {t('This round ends in')} <Countdown targetMs={stage.end} onEnd={reload} />
+          </>
+        ) : null}
+      </p>
+      <Link to="/v/powerful-family/rule" className="h5-chip pf-chip" testId="rules-link">
+        {t('Rules')}
+      </Link>
+    </section>
+  );
+}
+
+function Loaded({ promo, info, state }: { promo: string; info: WarPageInfo; state: WarState }) {
+  const [tab, setTab] = useState<WarTab>(state.curTab);
   return (
     <>
-      <section className="pf-hero" data-testid="war-head" data-level={state.realLevel}>
-        <h2 className="pf-title">{title ? <bdi>{title}</bdi> : t(TITLE)}</h2>
-        <p className="pf-stage" data-testid="war-stage">
-          <LevelName level={state.realLevel} />
-        </p>
-        <p className="pf-left">
-          {state.realLevel === FINISHED ? (
-            t('The war is finished.')
-          ) : info.now_level === 0 ? (
-            <>
-              {t('Begins in')} <Countdown targetMs={info.begin_time} onEnd={reload} />
-            </>
-          ) : stage ? (
-            <>
-              {t('This round ends in')} <Countdown targetMs={stage.end} onEnd={reload} />
-            </>
-          ) : null}
-        </p>
-        <Link to="/v/powerful-family/rule" className="h5-chip pf-chip" testId="rules-link">
-          {t('Rules')}
-        </Link>
-      </section>
       <MyFamily promo={promo} info={info} state={state} />
       <Tabs
         tabs={([TAB_REGIONAL, TAB_HERO, TAB_GLOBAL] as const).map((k) => ({
@@ -204,7 +220,7 @@ function MyFamily({ promo, info, state }: { promo: string; info: WarPageInfo; st
 function Tickets({ promo }: { promo: string }) {
   const r = useResource(() => api().call(getTicket, { promo }), [promo]);
   return (
-    <Async r={r} height="1.5rem" compact>
+    <Async r={r} height="0.44rem" compact>
       {(tk) => (
         <p className="pf-tickets" data-testid="tickets">
           {t('{n, plural, one {# ticket} other {# tickets}}', { n: tk.total })} ·{' '}
@@ -242,7 +258,7 @@ function RegionsPreview({ promo }: { promo: string }) {
   const r = useResource(() => api().call(getRegionalList, { promo }), [promo]);
   return (
     <>
-      <Async r={r} height="10rem">
+      <Async r={r} height={`${REGION_ROW_REM * REGIONS_SHOWN}rem`}>
         {(d) => (
           <ul className="pf-regions" data-testid="regions">
             {d.list.map((region) => (
