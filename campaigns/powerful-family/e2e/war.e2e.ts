@@ -153,7 +153,7 @@ test('in Arabic under /g/v/: right to left, server text in Arabic', async ({ ope
   await expect(page.getByRole('tab', { name: 'الشرق الأوسط وشمال أفريقيا' })).toBeVisible();
 });
 
-test('the rules open for visitors; the war asks them to sign in', async ({ open, page }) => {
+test('the rules open for visitors', async ({ open, page }) => {
   await open(`/v/powerful-family/rule?${WAR}`, { signedInAs: null });
   await expect(page.getByTestId('rules').getByRole('listitem')).toHaveCount(7);
 });
@@ -175,4 +175,48 @@ test('the page info fails twice: one plain sentence, and its retry brings the wa
   await expect(page.getByRole('alert')).toContainText('Something went wrong');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('my-family')).toBeVisible();
+});
+
+test('a visitor in a browser is asked to sign in, and nothing of the war is read', async ({
+  open,
+  page,
+  sandbox,
+}) => {
+  await open(entry(), { signedInAs: null });
+  await expect(page.getByTestId('sign-in-prompt')).toBeVisible();
+  expect(sandbox.requests({ path: '/global-family-war/' })).toHaveLength(0);
+});
+
+test('in the app: a visitor logs in through the app and meets their family at war', async ({
+  open,
+  page,
+}) => {
+  await open(entry(), { app: { signedInAs: null, loginAs: 1003 } });
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('my-family').getByTestId('family-name')).toHaveText('Suara Nusantara');
+  await expect(page.locator('.h5-header')).toHaveCount(0);
+});
+
+test('a family that is not in the war: the server says so', async ({ open, page }) => {
+  await open(`/v/powerful-family/regional-detail?${WAR}&family_id=310`);
+  await expect(page.getByRole('alert')).toContainText('This family is not in the war.');
+});
+
+test('a dropped connection on the regions: a sentence and a retry that brings them', async ({
+  open,
+  page,
+  sandbox,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/Failed to load resource|ERR_/);
+  // Every attempt drops (the client retries a read, the browser resends on a reused connection)
+  // until the network comes back.
+  sandbox.fault({ match: 'get-regional-list', kind: 'drop' });
+  await open(entry());
+  await expect(page.getByTestId('my-family')).toBeVisible();
+  const panel = page.getByTestId('tab-panel-1');
+  await expect(panel.getByRole('alert')).toContainText('Network error');
+  sandbox.raw.faults.clear();
+  await panel.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('regions').getByRole('listitem')).toHaveCount(4);
 });
