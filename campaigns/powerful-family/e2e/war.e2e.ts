@@ -65,6 +65,18 @@ test('a family knocked out: not promoted, level 0, the regional tab while the wa
   await expect(page.getByTestId('family-head')).toContainText('Out after Regional round 2');
 });
 
+test('a family the war did not take: not promoted, and no way to a family it already has', async ({
+  open,
+  page,
+}) => {
+  await open(entry(), { signedInAs: 2023 });
+  await expect(page.getByTestId('my-family')).toHaveAttribute('data-act-status', '1');
+  await expect(page.getByTestId('war-status')).toHaveText(
+    'Your family was not promoted. Cheer for your region!',
+  );
+  await expect(page.getByTestId('find-family')).toHaveCount(0);
+});
+
 test('a user without a family follows the war and is shown the way to a family', async ({ open, page }) => {
   await open(entry(), { signedInAs: 1004 });
   await expect(page.getByTestId('war-status')).toHaveText('Join a family to fight in the war.');

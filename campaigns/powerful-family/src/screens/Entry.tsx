@@ -35,6 +35,7 @@ import { Cover, FamilyName, FamilyRows, LevelName, levelText, num, WarPage, when
 import { statusLine } from '../stages.ts';
 import {
   FINISHED,
+  NOT_PROMOTED,
   TAB_GLOBAL,
   TAB_HERO,
   TAB_REGIONAL,
@@ -170,7 +171,7 @@ function MyFamily({ promo, info, state }: { promo: string; info: WarPageInfo; st
         <p className="pf-status" data-testid="war-status">
           {t(status, vars)}
         </p>
-        {state.finished ? null : (
+        {state.finished || state.actStatus === NOT_PROMOTED ? null : (
           <Link to="/v/family/search" className="h5-button" testId="find-family">
             {t('Find a family')}
           </Link>

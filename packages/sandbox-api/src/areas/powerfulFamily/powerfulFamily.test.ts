@@ -47,6 +47,11 @@ describe('global family war area', () => {
     expect((await get('total-page-info', 1004)).data.familyInfo).toBeNull();
     expect((await get('get-ticket', 1004)).data.total).toBe(0);
     expect((await get('get-ticket', null)).code).toBe(401);
+    // 2023 leads Cairo Nights (310), a family the war did not take.
+    expect((await get('get-user-group', 2023)).data.userGroup).toMatchObject({
+      promotion_level: 1,
+      curLevel: '',
+    });
   });
 
   it('puts a family at each level, knocks one out, and finishes the war', async () => {
