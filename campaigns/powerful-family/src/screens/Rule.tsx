@@ -23,9 +23,11 @@ export function Rule(_: ScreenProps) {
           ))}
         </ol>
       </section>
-      <Link to="/v/powerful-family/entry" className="h5-button h5-button-block" testId="to-entry">
-        {t('Back to the war')}
-      </Link>
+      <div className="pf-cta">
+        <Link to="/v/powerful-family/entry" className="h5-button h5-button-block" testId="to-entry">
+          {t('Back to the war')}
+        </Link>
+      </div>
     </Page>
   );
 }
