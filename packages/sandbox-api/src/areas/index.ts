@@ -8,6 +8,7 @@ import { financeArea } from './finance/index.ts';
 import { generalArea } from './general.ts';
 import { guildArea } from './guild/index.ts';
 import { luckyEggArea } from './luckyEgg.ts';
+import { powerfulFamilyArea } from './powerfulFamily/index.ts';
 import { rapidArea } from './rapid/index.ts';
 import { shareArea } from './share/index.ts';
 import { sscArea } from './ssc/index.ts';
@@ -25,4 +26,5 @@ export const ALL_AREAS = [
   familyArea,
   feedbackArea,
   shareArea,
+  powerfulFamilyArea,
 ] as AreaDefinition<unknown>[];

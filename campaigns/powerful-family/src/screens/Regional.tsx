@@ -1,0 +1,166 @@
+// Spec 2 `regional`: the regional rounds. The regions, then one region's groups: a group's
+// families by day (each day of the war so far) or in total, and every family of the region.
+
+import {
+  getGroupListByDay,
+  getGroupListTotal,
+  getRegionalFamilyList,
+  getRegionalList,
+  getUserGroup,
+  type WarFamilyRow,
+  type WarRegion,
+} from '@h5/core-api/contracts/powerfulFamily';
+import {
+  Async,
+  allOf,
+  api,
+  InfiniteList,
+  Page,
+  pagesOf,
+  type ScreenProps,
+  Tabs,
+  t,
+  useResource,
+} from '@h5/ui-kit';
+import { useState } from 'react';
+import { FamilyRow, FamilyRows, num, WarPage } from '../components.tsx';
+
+const TITLE = 'Regional rounds';
+const GROUPS = ['A', 'B'] as const;
+type Mode = 'day' | 'total';
+
+export function Regional({ query }: ScreenProps) {
+  return (
+    <WarPage query={query} title={TITLE} className="pf-regional">
+      {(promo) => <Regions promo={promo} asked={query.get('region_id')} />}
+    </WarPage>
+  );
+}
+
+function Regions({ promo, asked }: { promo: string; asked: string | null }) {
+  const r = allOf(
+    useResource(() => api().call(getRegionalList, { promo }), [promo]),
+    useResource(() => api().call(getUserGroup, { promo }), [promo]),
+  );
+  return (
+    <Page title={t(TITLE)} className="pf-regional">
+      <Async r={r} height="12rem">
+        {([regions, mine]) => {
+          const known = (id: string | null) => regions.list.some((x) => x.region_id === id);
+          const first = known(asked)
+            ? asked!
+            : known(mine.region_id)
+              ? mine.region_id!
+              : regions.list[0]!.region_id;
+          const myGroup = mine.region_id === first && mine.userGroup?.group === 'B' ? 'B' : 'A';
+          return <Region promo={promo} regions={regions.list} first={first} myGroup={myGroup} />;
+        }}
+      </Async>
+    </Page>
+  );
+}
+
+function Region({
+  promo,
+  regions,
+  first,
+  myGroup,
+}: {
+  promo: string;
+  regions: WarRegion[];
+  first: string;
+  myGroup: 'A' | 'B';
+}) {
+  const [region, setRegion] = useState(first);
+  const [group, setGroup] = useState<'A' | 'B'>(myGroup);
+  const [mode, setMode] = useState<Mode>('day');
+  return (
+    <>
+      <Tabs
+        tabs={regions.map((x) => ({ key: x.region_id, label: x.name }))}
+        active={region}
+        onChange={setRegion}
+        label={t('Regions')}
+      />
+      <section className="h5-card" data-testid="group-card">
+        <div className="pf-toggles">
+          <Tabs
+            tabs={GROUPS.map((g) => ({ key: g, label: t('Group {group}', { group: g }) }))}
+            active={group}
+            onChange={setGroup}
+            label={t('Groups')}
+          />
+          <Tabs
+            tabs={[
+              { key: 'day' as Mode, label: t('By day') },
+              { key: 'total' as Mode, label: t('In total') },
+            ]}
+            active={mode}
+            onChange={setMode}
+            label={t('Scores')}
+          />
+        </div>
+        {mode === 'day' ? (
+          <ByDay key={`${region}${group}`} promo={promo} region={region} group={group} />
+        ) : (
+          <Total promo={promo} region={region} group={group} />
+        )}
+      </section>
+      <section className="h5-card">
+        <h3 className="pf-h">{t('Every family of the region')}</h3>
+        <InfiniteList
+          load={pagesOf(getRegionalFamilyList, { promo, region_id: region })}
+          resetKey={region}
+          itemKey={(row: WarFamilyRow) => row.family_id}
+          empty={t('No family fights in this region.')}
+          className="pf-rows"
+          renderItem={(row: WarFamilyRow) => <FamilyRow row={row} />}
+        />
+      </section>
+    </>
+  );
+}
+
+function ByDay({ promo, region, group }: { promo: string; region: string; group: string }) {
+  const [day, setDay] = useState<number | null>(null);
+  const r = useResource(
+    () => api().call(getGroupListByDay, { promo, region_id: region, group, day: day ?? 0 }),
+    [promo, region, group, day],
+  );
+  return (
+    <Async r={r} height="14rem">
+      {(d) => (
+        <>
+          {d.days > 1 ? (
+            <div className="pf-days">
+              {Array.from({ length: d.days }, (_, i) => i + 1).map((n) => (
+                <button
+                  key={n}
+                  type="button"
+                  className={n === d.day ? 'h5-chip pf-day pf-day-on' : 'h5-chip pf-day'}
+                  aria-pressed={n === d.day}
+                  onClick={() => setDay(n)}
+                >
+                  {t('Day {n}', { n: num(n) })}
+                </button>
+              ))}
+            </div>
+          ) : null}
+          <FamilyRows rows={d.list} empty="The war has not begun: no scores yet." testId="group-day" />
+        </>
+      )}
+    </Async>
+  );
+}
+
+function Total({ promo, region, group }: { promo: string; region: string; group: string }) {
+  const r = useResource(
+    () => api().call(getGroupListTotal, { promo, region_id: region, group }),
+    [promo, region, group],
+  );
+  return (
+    <Async r={r} height="14rem">
+      {(d) => <FamilyRows rows={d.list} empty="The war has not begun: no scores yet." testId="group-total" />}
+    </Async>
+  );
+}
