@@ -2,6 +2,7 @@
 
 import type { AreaDefinition } from '../area.ts';
 import { bettingArea } from './betting/index.ts';
+import { championArea } from './champion/index.ts';
 import { familyArea } from './family/index.ts';
 import { feedbackArea } from './feedback/index.ts';
 import { financeArea } from './finance/index.ts';
@@ -23,4 +24,5 @@ export const ALL_AREAS = [
   guildArea,
   familyArea,
   feedbackArea,
+  championArea,
 ] as AreaDefinition<unknown>[];
