@@ -14,6 +14,9 @@ import { PATHS, TITLES } from '../routes.ts';
 import { useUserRead } from '../useUserRead.ts';
 import { VOTES } from '../vote.ts';
 
+export const HOW_TO_ENTER =
+  'Sing one of the contest songs and enter it. Friends vote, the most votes win each stage.';
+
 export function MakerIndex({ query }: ScreenProps) {
   return (
     <PromotionPage query={query} title={t(TITLES.index)} className="ch-page">
@@ -45,14 +48,17 @@ function Contest({ promotionId }: { promotionId: string }) {
   const [entries] = useUserRead(() => api().call(getEntries, { promotion_id: promotionId }), [promotionId]);
   return (
     <>
-      <Async r={contest} height="7rem">
+      <Async r={contest} height="8.7rem">
         {(c) => (
           <>
             <StageStrip stages={c.stages} onChange={() => void contest.load()} />
             <section className="ch-mine" data-testid="my-entry">
               <h2 className="ch-section-title">{t('My entry')}</h2>
               {signedIn === false ? (
-                <SignInPrompt />
+                <div className="h5-card ch-enter">
+                  <p>{t(HOW_TO_ENTER)}</p>
+                  <SignInPrompt />
+                </div>
               ) : c.my_entry ? (
                 <EntryCard entry={c.my_entry} testId="mine">
                   <LinkButtons

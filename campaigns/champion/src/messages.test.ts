@@ -1,0 +1,63 @@
+// Every English text the pages show has its Arabic translation: a missing key would show English
+// in the middle of an Arabic page.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { VOTE_FOR } from './components/ShareEntry.tsx';
+import ar from './messages/ar.json';
+import { CANNOT_PLAY } from './playing.ts';
+import { TITLES } from './routes.ts';
+import { ENTER_ONCE, NOT_A_CONTEST_SONG } from './screens/ChooseRecord.tsx';
+import { HOW_TO_ENTER } from './screens/MakerIndex.tsx';
+import { FRIENDS_VOTED } from './screens/MakerInvitation.tsx';
+import { STAGE_EMPTY } from './screens/SuperstarShow.tsx';
+import { NO_WINNERS, WINNERS_LATER } from './screens/SuperstarWinner.tsx';
+import * as spins from './spins.ts';
+import { STAGE_TEXTS } from './stage.ts';
+import { VOTE_TEXTS, VOTES } from './vote.ts';
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? sources(join(dir, e.name))
+      : /\.tsx?$/.test(e.name) && !e.name.includes('.test.')
+        ? [readFileSync(join(dir, e.name), 'utf8')]
+        : [],
+  );
+}
+
+describe('Arabic messages', () => {
+  it('translate every literal text and every named message', () => {
+    const src = sources(import.meta.dirname);
+    const literals = src.flatMap((s) => [
+      ...[...s.matchAll(/\bt\('((?:[^'\\]|\\.)+)'/g)].map((m) => m[1]!),
+      // Keys handed to blocks and ui-kit, which translate them: labels, titles, empty sentences.
+      ...[...s.matchAll(/\b(?:label|title|empty)(?:=|: )["']([^"'{]+)["']/g)].map((m) => m[1]!),
+    ]);
+    const named = [
+      ...Object.values(TITLES),
+      ...Object.values(STAGE_TEXTS),
+      ...Object.values(spins.SPIN_TEXTS),
+      ...Object.values(VOTE_TEXTS),
+      ...Object.values(STAGE_EMPTY),
+      spins.SPINS_LEFT,
+      spins.NO_SPINS_AT_ALL,
+      spins.SPIN_CLOSED,
+      spins.SPIN_GRANTED,
+      spins.SHARE_FOR_SPIN,
+      spins.SHARE_DONE,
+      spins.SIGN_IN_TO_SPIN,
+      VOTES,
+      VOTE_FOR,
+      CANNOT_PLAY,
+      ENTER_ONCE,
+      HOW_TO_ENTER,
+      NOT_A_CONTEST_SONG,
+      FRIENDS_VOTED,
+      WINNERS_LATER,
+      NO_WINNERS,
+    ];
+    const missing = [...new Set([...literals, ...named])].filter((k) => !(k in ar));
+    expect(missing).toEqual([]);
+  });
+});
