@@ -1,7 +1,5 @@
 // Every English text the pages show has its Arabic translation: a missing key would show English
 // in the middle of an Arabic page.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VOTE_FOR } from './components/ShareEntry.tsx';
 import ar from './messages/ar.json';
@@ -16,20 +14,18 @@ import * as spins from './spins.ts';
 import { STAGE_TEXTS } from './stage.ts';
 import { VOTE_TEXTS, VOTES } from './vote.ts';
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory()
-      ? sources(join(dir, e.name))
-      : /\.tsx?$/.test(e.name) && !e.name.includes('.test.')
-        ? [readFileSync(join(dir, e.name), 'utf8')]
-        : [],
-  );
-}
+// The campaign's own sources as text, read by Vite at test time (tests and messages left out).
+const SOURCES = Object.entries(
+  import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.test.*'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
+).map(([, text]) => text);
 
 describe('Arabic messages', () => {
   it('translate every literal text and every named message', () => {
-    const src = sources(import.meta.dirname);
-    const literals = src.flatMap((s) => [
+    const literals = SOURCES.flatMap((s) => [
       ...[...s.matchAll(/\bt\('((?:[^'\\]|\\.)+)'/g)].map((m) => m[1]!),
       // Keys handed to blocks and ui-kit, which translate them: labels, titles, empty sentences.
       ...[...s.matchAll(/\b(?:label|title|empty)(?:=|: )["']([^"'{]+)["']/g)].map((m) => m[1]!),
