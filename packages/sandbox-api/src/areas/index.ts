@@ -2,6 +2,7 @@
 
 import type { AreaDefinition } from '../area.ts';
 import { bettingArea } from './betting/index.ts';
+import { championArea } from './champion/index.ts';
 import { familyArea } from './family/index.ts';
 import { feedbackArea } from './feedback/index.ts';
 import { financeArea } from './finance/index.ts';
@@ -27,4 +28,5 @@ export const ALL_AREAS = [
   feedbackArea,
   shareArea,
   powerfulFamilyArea,
+  championArea,
 ] as AreaDefinition<unknown>[];

@@ -1,0 +1,23 @@
+// An entry as the rank-list block shows it: the singer, the votes, and the song with its player.
+
+import type { RankEntry } from '@h5/blocks/rank-list';
+import type { Entry } from '@h5/core-api/contracts/champion';
+import { RecordingPlayer } from './RecordingPlayer.tsx';
+
+export function rankEntry(e: Entry): RankEntry {
+  return {
+    uid: e.user.uid,
+    rank: e.rank,
+    name: e.user.stage_name,
+    avatar: e.user.avatar,
+    score: e.votes,
+    detail: (
+      <span className="ch-rank-song">
+        <RecordingPlayer recording={e.recording} />
+        <bdi translate="no" data-name="">
+          {e.recording.song.title}
+        </bdi>
+      </span>
+    ),
+  };
+}
