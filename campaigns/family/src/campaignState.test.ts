@@ -1,5 +1,6 @@
+import { FINISHED, IN_WAR, NOT_PROMOTED, WAR_OVER } from '@h5/blocks/family-war';
 import { describe, expect, it } from 'vitest';
-import { ACT_ENDED, ACT_NOT_PROMOTED, ACT_RUNNING, campaignState, FINISHED_LEVEL } from './campaignState.ts';
+import { campaignState } from './campaignState.ts';
 
 const END = 1_000_000;
 const before = { endDate: END, serverTime: END - 1 };
@@ -9,7 +10,7 @@ describe('family campaign state (spec 4)', () => {
   it('is 1 when promotion_level is 1, the level then treated as 0', () => {
     const s = campaignState({ promotionLevel: 1, level: 6, ...before });
     expect(s).toMatchObject({
-      actStatus: ACT_NOT_PROMOTED,
+      actStatus: NOT_PROMOTED,
       level: 0,
       tab: 1,
       semiFinal: false,
@@ -20,14 +21,14 @@ describe('family campaign state (spec 4)', () => {
   it('is 3 with level 8 when the level is empty and the end date has passed', () => {
     for (const level of ['', null, undefined] as const) {
       const s = campaignState({ promotionLevel: 2, level, ...after });
-      expect(s).toMatchObject({ actStatus: ACT_ENDED, level: FINISHED_LEVEL, finished: true, tab: 3 });
+      expect(s).toMatchObject({ actStatus: WAR_OVER, level: FINISHED, finished: true, tab: 3 });
     }
   });
 
   it('is 2 otherwise: an empty level before the end, or any level', () => {
-    expect(campaignState({ promotionLevel: 2, level: '', ...before }).actStatus).toBe(ACT_RUNNING);
+    expect(campaignState({ promotionLevel: 2, level: '', ...before }).actStatus).toBe(IN_WAR);
     expect(campaignState({ promotionLevel: 2, level: 3, ...after })).toMatchObject({
-      actStatus: ACT_RUNNING,
+      actStatus: IN_WAR,
       level: 3,
     });
   });

@@ -2,7 +2,8 @@
 // (English keys, translated by t()). Levels 1 to 4 are the regional rounds, 5 to 7 the
 // semi-final levels of spec 4, 8 the finished war.
 
-import { FINISHED, IN_WAR, NOT_PROMOTED, REGIONAL_LAST, type WarState } from './warState.ts';
+import { FINISHED, IN_WAR, NOT_PROMOTED, REGIONAL_LAST } from '@h5/blocks/family-war';
+import type { WarState } from './warState.ts';
 
 /** The name of a level (an English key; `{n}` the round). */
 export function levelName(level: number): { key: string; n?: number } {

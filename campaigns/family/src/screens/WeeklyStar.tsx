@@ -2,6 +2,7 @@
 // user's family and its state in the campaign (spec 4: actStatus, the level's tab, semi-final,
 // finished), the family tasks, the semi-final standings; last week's winners; the rules.
 
+import { NOT_PROMOTED, WAR_OVER } from '@h5/blocks/family-war';
 import { RankList } from '@h5/blocks/rank-list';
 import {
   getWeeklyFamilyStar,
@@ -11,13 +12,7 @@ import {
 } from '@h5/core-api/contracts/family';
 import { Async, api, Countdown, Link, Page, type ScreenProps, Tabs, t, useResource } from '@h5/ui-kit';
 import { useState } from 'react';
-import {
-  ACT_ENDED,
-  ACT_NOT_PROMOTED,
-  type CampaignState,
-  type CampaignTab,
-  campaignState,
-} from '../campaignState.ts';
+import { type CampaignState, campaignState } from '../campaignState.ts';
 import { Cover, dateOf, FamilyTitle, num, TaskBars } from '../components.tsx';
 
 /** The rules of the weekly family star, as shown on its rule page. */
@@ -30,6 +25,8 @@ export const WEEKLY_RULES = [
   'Rewards go to the family account within three days after the week ends.',
 ] as const;
 
+/** The weekly star's tabs; a level above 4 opens on the semi-final (spec 4). */
+type CampaignTab = 1 | 2 | 3;
 const TAB_LABELS: Record<CampaignTab, string> = { 1: 'This week', 2: 'Family tasks', 3: 'Semi-final' };
 
 export function WeeklyIndex(_: ScreenProps) {
@@ -58,7 +55,7 @@ function Weekly({ w, reload }: { w: WeeklyFamilyStar; reload: () => void }) {
         <p className="fm-dates">
           {dateOf(w.week_start)} – {dateOf(w.week_end - 1)}
         </p>
-        {state.actStatus === ACT_ENDED ? (
+        {state.actStatus === WAR_OVER ? (
           <p className="fm-ended" data-testid="season-ended">
             {t('This season is finished. See you next season!')}
           </p>
@@ -134,7 +131,7 @@ function MyFamily({ w, state }: { w: WeeklyFamilyStar; state: CampaignState }) {
 
 /** What the family's state in the season reads as (English keys). */
 export function stageText(s: CampaignState): string {
-  if (s.actStatus === ACT_NOT_PROMOTED) return 'Your family is not promoted this season.';
+  if (s.actStatus === NOT_PROMOTED) return 'Your family is not promoted this season.';
   if (s.finished) return 'The season is finished.';
   if (s.semiFinal) return 'Semi-final: level {level}';
   if (s.level === 0) return 'Waiting for the next round.';

@@ -2,6 +2,7 @@
 // its score, members, tasks and tickets, where it stands (spec 4: actStatus, level, semi-final,
 // finished), and the three tabs, opened on the one the level asks for (spec 4: above 4, tab 3).
 
+import { FINISHED, NOT_PROMOTED, TAB_GLOBAL, TAB_REGIONAL } from '@h5/blocks/family-war';
 import type { PromotionContext } from '@h5/blocks/promotion';
 import { RankList } from '@h5/blocks/rank-list';
 import {
@@ -33,16 +34,7 @@ import { Avatar } from '@h5/ui-kit/identity';
 import { useState } from 'react';
 import { Cover, FamilyName, FamilyRows, LevelName, levelText, num, WarPage, when } from '../components.tsx';
 import { statusLine } from '../stages.ts';
-import {
-  FINISHED,
-  NOT_PROMOTED,
-  TAB_GLOBAL,
-  TAB_HERO,
-  TAB_REGIONAL,
-  type WarState,
-  type WarTab,
-  warState,
-} from '../warState.ts';
+import { TAB_HERO, type WarState, type WarTab, warState } from '../warState.ts';
 
 const TITLE = 'Global Family War';
 const TAB_LABELS: Record<WarTab, string> = {

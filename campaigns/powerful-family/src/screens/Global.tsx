@@ -1,6 +1,7 @@
 // Spec 2 `global`: the global levels (5 to 7, spec 4's semi-final levels) with the families that
 // reached them, the champion once the war is finished, and every family of the war by points.
 
+import { FINISHED, REGIONAL_LAST } from '@h5/blocks/family-war';
 import {
   getFinalRankList,
   getGlobalFamilyRankList,
@@ -8,7 +9,6 @@ import {
 } from '@h5/core-api/contracts/powerfulFamily';
 import { Async, api, InfiniteList, Page, pagesOf, type ScreenProps, t, useResource } from '@h5/ui-kit';
 import { Cover, FamilyName, FamilyRow, FamilyRows, LevelName, WarPage, when } from '../components.tsx';
-import { FINISHED, REGIONAL_LAST } from '../warState.ts';
 
 const TITLE = 'Global final';
 

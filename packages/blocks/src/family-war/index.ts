@@ -1,0 +1,16 @@
+export {
+  type ActStatus,
+  actStatusOf,
+  FINISHED,
+  IN_WAR,
+  isSemiFinal,
+  NOT_PROMOTED,
+  PROMOTION_LEVEL_NOT_PROMOTED,
+  REGIONAL_LAST,
+  SEMI_FIRST,
+  SEMI_LAST,
+  TAB_GLOBAL,
+  TAB_REGIONAL,
+  tabFor,
+  WAR_OVER,
+} from './familyWar.ts';
