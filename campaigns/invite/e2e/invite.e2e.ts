@@ -46,7 +46,7 @@ test('a missing reCAPTCHA token is said plainly, nothing is sent and the code is
   await open('/v/invite-new/index', { signedInAs: 1001 });
   await page.getByTestId('code-input').fill('SM1004');
   await page.getByTestId('code-send').click();
-  await expect(page.locator('#invite-code-error')).toHaveText(CAPTCHA_MISSING);
+  await expect(page.locator('#code-error')).toHaveText(CAPTCHA_MISSING);
   await expect(page.getByTestId('code-input')).toHaveValue('SM1004');
   expect(sandbox.requests({ call: 'invite.inviteCode' })).toHaveLength(0);
   // Once tokens can be had again, the same tap goes through.
@@ -64,7 +64,7 @@ test('a refused reCAPTCHA token shows the server’s sentence and keeps the code
   await open('/v/invite-new/index', { signedInAs: 1001 });
   await page.getByTestId('code-input').fill('SM1004');
   await page.getByTestId('code-send').click();
-  await expect(page.locator('#invite-code-error')).toHaveText(CAPTCHA_REFUSED);
+  await expect(page.locator('#code-error')).toHaveText(CAPTCHA_REFUSED);
   await expect(page.getByTestId('code-input')).toHaveValue('SM1004');
   expect(sandbox.requests({ call: 'invite.inviteCode' })).toHaveLength(1);
 });
@@ -73,7 +73,7 @@ test('a malformed code is refused before anything is sent', async ({ open, page,
   await open('/v/invite-new/index', { signedInAs: 1001 });
   await page.getByTestId('code-input').fill('<b>hi</b>');
   await page.getByTestId('code-send').click();
-  await expect(page.locator('#invite-code-error')).toHaveText(
+  await expect(page.locator('#code-error')).toHaveText(
     'An invite code is 2 letters and 4 to 8 digits, like SM1001',
   );
   expect(sandbox.requests({ call: 'invite.inviteCode' })).toHaveLength(0);

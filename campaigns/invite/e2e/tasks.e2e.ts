@@ -42,11 +42,11 @@ test('the lakh game: balance towards a lakh, the live show, accepting a code and
   await expect(page).toHaveURL(/\/v\/lakh-game\/index/);
   await expect(page.getByTestId('lakh-balance')).toHaveText('₹200.00');
   await expect(page.getByTestId('live')).toHaveAttribute('data-state', 'live');
-  await page.getByTestId('lakh-code').fill('SM1001');
-  await page.getByTestId('lakh-accept-send').click();
+  await page.getByTestId('lakh-code-input').fill('SM1001');
+  await page.getByTestId('lakh-code-send').click();
   await expect(page.locator('#lakh-code-error')).toHaveText('You cannot use your own invite code.');
-  await page.getByTestId('lakh-code').fill('sm1004');
-  await page.getByTestId('lakh-accept-send').click();
+  await page.getByTestId('lakh-code-input').fill('sm1004');
+  await page.getByTestId('lakh-code-send').click();
   await expect(page.getByTestId('accepted-from')).toContainText('Chioma Okafor');
   expect(sandbox.requests({ call: 'invite.lakhAccept' })).toHaveLength(2);
   await page.getByTestId('to-rank').click();

@@ -1,6 +1,6 @@
 // reCAPTCHA behind one small interface: the invite-code submission asks for a token and sends it
 // (spec 5). A published page loads Google's script with the site key from the build's config
-// (H5_RECAPTCHA_SITE_KEY, as VITE_RECAPTCHA_SITE_KEY); local builds and tests use the sandbox's
+// (VITE_RECAPTCHA_SITE_KEY in the build's environment); local builds and tests use the sandbox's
 // provider, which issues tokens the sandbox later checks (fresh, unused, not refused). The page's
 // code is the same for both: `captcha().token(action)`.
 

@@ -4,10 +4,10 @@
 
 import { isApiError } from '@h5/core-api';
 import { submitInviteCode } from '@h5/core-api/contracts/invite';
-import { api, SendButton, TextField, t, toast, useSingleFlight } from '@h5/ui-kit';
-import { type FormEvent, useState } from 'react';
-import { CODE_MESSAGES, codeProblem, codeType, normalizeCode } from '../inviteCode.ts';
+import { api, t, toast } from '@h5/ui-kit';
+import { CODE_MESSAGES, codeType, normalizeCode } from '../inviteCode.ts';
 import { CAPTCHA_ACTION, captcha } from '../recaptcha.ts';
+import { CodeEntry } from './CodeEntry.tsx';
 
 export const FORM_TEXTS = {
   label: 'Invite code of the friend who invited you',
@@ -25,14 +25,9 @@ export function InviteCodeForm({
   fromLink?: boolean;
   onJoined: (inviter: string) => void;
 }) {
-  const [code, setCode] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [send, pending] = useSingleFlight(async () => {
-    const problem = codeProblem(code);
-    if (problem) return setError(problem);
-    setError(null);
+  const send = async (code: string): Promise<string | null> => {
     const token = await captcha().token(CAPTCHA_ACTION);
-    if (!token) return setError(CODE_MESSAGES.captchaMissing);
+    if (!token) return CODE_MESSAGES.captchaMissing;
     try {
       const r = await api().call(submitInviteCode, {
         invite_code: normalizeCode(code),
@@ -41,34 +36,23 @@ export function InviteCodeForm({
       });
       toast(t(FORM_TEXTS.joined, { name: r.inviteUser.stage_name }));
       onJoined(r.inviteUser.stage_name);
+      return null;
     } catch (e) {
       // The server's refusal is already a sentence in the page's language.
-      setError(isApiError(e) ? e.message : CODE_MESSAGES.captchaMissing);
+      return isApiError(e) ? e.message : CODE_MESSAGES.captchaMissing;
     }
-  }, 'invite_code');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void send();
   };
   return (
-    <form className="h5-card inv-code-form" onSubmit={submit} noValidate data-testid="code-form">
-      <TextField
-        id="invite-code"
-        label={FORM_TEXTS.label}
-        value={code}
-        onChange={(v) => {
-          setCode(v);
-          setError(null);
-        }}
-        error={error}
-        ltr
-        maxLength={16}
-        testId="code-input"
-      />
+    <CodeEntry
+      id="code"
+      label={FORM_TEXTS.label}
+      sendLabel={FORM_TEXTS.send}
+      initial={initial}
+      action="invite_code"
+      send={send}
+      testId="code-form"
+    >
       <p className="h5-muted inv-hint">{t(FORM_TEXTS.hint)}</p>
-      <SendButton pending={pending} type="submit" testId="code-send">
-        {t(FORM_TEXTS.send)}
-      </SendButton>
-    </form>
+    </CodeEntry>
   );
 }

@@ -1,7 +1,7 @@
 // The lakh game: my info (points, place, who I accepted), my balance towards one lakh, the round's
 // live show, my code to invite with, the people who accepted it, and accepting someone's code.
 
-import { appScreenLink, isApiError } from '@h5/core-api';
+import { appScreenLink, isApiError, SERVER_ERROR_MESSAGE } from '@h5/core-api';
 import {
   acceptLakhCode,
   getLakhBalance,
@@ -21,21 +21,18 @@ import {
   language,
   openAppScreen,
   Page,
-  SendButton,
   serverClock,
-  TextField,
   t,
   toast,
   useResource,
   useSignals,
-  useSingleFlight,
 } from '@h5/ui-kit';
 import { UserName } from '@h5/ui-kit/identity';
-import { type FormEvent, useState } from 'react';
 import { CodeCard } from '../components/CodeCard.tsx';
+import { CodeEntry } from '../components/CodeEntry.tsx';
 import { Money, money } from '../components/Money.tsx';
 import { PersonRow } from '../components/PersonRow.tsx';
-import { codeProblem, normalizeCode } from '../inviteCode.ts';
+import { normalizeCode } from '../inviteCode.ts';
 import { LAKH_TEXTS, lakhProgress, showState } from '../lakh.ts';
 import { LAKH_PATH, TITLES } from '../routes.ts';
 import { LAKH_POINTS } from '../texts.ts';
@@ -189,42 +186,27 @@ function Mine({ u, reload }: { u: LakhUserInfo; reload: () => void }) {
 }
 
 function AcceptForm({ onAccepted }: { onAccepted: () => void }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [send, pending] = useSingleFlight(async () => {
-    const problem = codeProblem(code);
-    if (problem) return setError(problem);
+  const send = async (code: string): Promise<string | null> => {
     try {
       const r = await api().call(acceptLakhCode, { code: normalizeCode(code) });
       toast(t(LAKH_HOME_TEXTS.acceptedToast, { name: r.inviter.stage_name, points: r.points }));
       onAccepted();
+      return null;
     } catch (e) {
-      setError(isApiError(e) ? e.message : String(e));
+      return isApiError(e) ? e.message : SERVER_ERROR_MESSAGE;
     }
-  }, 'lakh_accept');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void send();
   };
   return (
-    <form className="h5-card" onSubmit={submit} noValidate data-testid="lakh-accept">
+    <section className="h5-card inv-accept">
       <h2 className="inv-h">{t(LAKH_HOME_TEXTS.accept)}</h2>
-      <TextField
+      <CodeEntry
         id="lakh-code"
         label={LAKH_HOME_TEXTS.acceptLabel}
-        value={code}
-        onChange={(v) => {
-          setCode(v);
-          setError(null);
-        }}
-        error={error}
-        ltr
-        maxLength={16}
-        testId="lakh-code"
+        sendLabel={LAKH_HOME_TEXTS.acceptSend}
+        action="lakh_accept"
+        send={send}
+        testId="lakh-accept"
       />
-      <SendButton pending={pending} type="submit" testId="lakh-accept-send">
-        {t(LAKH_HOME_TEXTS.acceptSend)}
-      </SendButton>
-    </form>
+    </section>
   );
 }

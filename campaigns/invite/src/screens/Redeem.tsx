@@ -11,7 +11,7 @@ import {
 } from '@h5/core-api/contracts/invite';
 import { formatNumber } from '@h5/i18n';
 import { Async, allOf, api, GOLDS, language, Page, SendButton, t, useResource, useSignals } from '@h5/ui-kit';
-import { balanceAfter, CASH_TEXTS, goldsFor, gradesFor, shortOfSmallest, validChoice } from '../cash.ts';
+import { balanceAfter, goldsFor, validChoice } from '../cash.ts';
 import { Problem, useCashAction } from '../cashAction.tsx';
 import { GradeChoice } from '../components/GradeChoice.tsx';
 import { Money, money } from '../components/Money.tsx';
@@ -46,9 +46,7 @@ function RedeemForm({ u, c, reload }: { u: FxUserInfo; c: FxConstData; reload: (
     (key, amount) => api().call(redeemCash, { amount }, { idempotencyKey: key }),
     reload,
   );
-  const grades = gradesFor(u.cash, c.redeem_grades);
   const chosen = validChoice(a.chosen, u.cash, c.redeem_grades);
-  const short = shortOfSmallest(u.cash, c.redeem_grades);
   const golds = (n: number) => t(GOLDS, { n: formatNumber(lang, n) });
   return (
     <>
@@ -59,18 +57,14 @@ function RedeemForm({ u, c, reload }: { u: FxUserInfo; c: FxConstData; reload: (
           {t(REDEEM_TEXTS.rate, { cash: money(1, c.currency, lang), golds: golds(c.redeem_rate) })}
         </p>
       </section>
-      <section className="h5-card">
-        <GradeChoice
-          grades={grades}
-          currency={c.currency}
-          chosen={chosen}
-          onChoose={a.choose}
-          label={REDEEM_TEXTS.amount}
-        />
-        {short > 0 ? (
-          <p className="h5-muted">{t(CASH_TEXTS.noneYet, { amount: money(short, c.currency, lang) })}</p>
-        ) : null}
-      </section>
+      <GradeChoice
+        balance={u.cash}
+        amounts={c.redeem_grades}
+        currency={c.currency}
+        chosen={chosen}
+        onChoose={a.choose}
+        label={REDEEM_TEXTS.amount}
+      />
       {a.result ? (
         <p className="h5-card inv-done" role="status" data-testid="redeem-done">
           {t(REDEEM_TEXTS.done, {

@@ -29,7 +29,7 @@ import {
   useResource,
   useSignals,
 } from '@h5/ui-kit';
-import { balanceAfter, CASH_TEXTS, gradesFor, shortOfSmallest, validChoice } from '../cash.ts';
+import { balanceAfter, CASH_TEXTS, validChoice } from '../cash.ts';
 import { Problem, useCashAction } from '../cashAction.tsx';
 import { GradeChoice } from '../components/GradeChoice.tsx';
 import { Money, money } from '../components/Money.tsx';
@@ -85,9 +85,7 @@ function WithdrawForm({
     (key, amount) => api().call(withdrawCash, { amount, account_id: accountId }, { idempotencyKey: key }),
     reload,
   );
-  const grades = gradesFor(u.cash, c.withdraw_grades);
   const chosen = validChoice(a.chosen, u.cash, c.withdraw_grades);
-  const short = shortOfSmallest(u.cash, c.withdraw_grades);
   return (
     <>
       <section className="h5-card inv-balance">
@@ -109,18 +107,14 @@ function WithdrawForm({
           </>
         )}
       </section>
-      <section className="h5-card">
-        <GradeChoice
-          grades={grades}
-          currency={c.currency}
-          chosen={chosen}
-          onChoose={a.choose}
-          label={WITHDRAW_TEXTS.amount}
-        />
-        {short > 0 ? (
-          <p className="h5-muted">{t(CASH_TEXTS.noneYet, { amount: money(short, c.currency, lang) })}</p>
-        ) : null}
-      </section>
+      <GradeChoice
+        balance={u.cash}
+        amounts={c.withdraw_grades}
+        currency={c.currency}
+        chosen={chosen}
+        onChoose={a.choose}
+        label={WITHDRAW_TEXTS.amount}
+      />
       {a.result ? (
         <p className="h5-card inv-done" role="status" data-testid="withdraw-done">
           {t(WITHDRAW_TEXTS.done)}
