@@ -104,15 +104,18 @@ export const fxHandlers: AreaHandler<InviteState>[] = [
   })),
   on(getFxUserInfo, ({ state, requireUser, headers }, p) => {
     const me = requireUser();
-    const m = memberOf(state, int(p.user_id) ?? me.uid);
+    // Cash and who invited whom are private: another user's info is refused, their public face
+    // is /share/invite/share.
+    const asked = int(p.user_id) ?? me.uid;
+    if (asked !== me.uid) fail(403, ERRORS.notYours);
+    const m = memberOf(state, me.uid);
     const origin = `http://${headers.host ?? 'localhost'}`;
     const earned = m.cashLines.filter((l) => l.amount > 0).reduce((s, l) => s + l.amount, 0);
     return {
       user: personOf(state, m.uid),
       inviteUser: m.invitedBy === null ? null : personOf(state, m.invitedBy),
       code: m.code,
-      // Only the user themself may still enter the code of whoever invited them.
-      showCodeInput: m.uid === me.uid && m.invitedBy === null,
+      showCodeInput: m.invitedBy === null,
       link: `${origin}${INVITE_LINK_PATH}?user_id=${m.uid}`,
       cash: m.cash,
       total_earned: earned,

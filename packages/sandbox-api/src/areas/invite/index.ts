@@ -1,7 +1,7 @@
 // Invite (spec 7 "Invite", "Mission centre", "Lakh"): Join&Earn Cash, its task center and the
 // lakh game, per user; reCAPTCHA tokens issued and checked as Google's would be. Switches:
-// `captcha` {mode: ok | refuse | unavailable}; `newcomer` {uid} makes a user new again (no
-// inviter), so the invite-code field shows.
+// `captcha` {mode: ok | refuse | unavailable}: tokens are issued and accepted, issued and
+// refused at the check, or not issued at all (the token endpoint answers 503).
 
 import { defineArea } from '../../area.ts';
 import { captchaRoute, fxHandlers } from './fx.ts';
@@ -23,12 +23,6 @@ export const inviteArea = defineArea<InviteState>({
       if (!mode) throw new Error(`captcha mode is one of ${MODES.join(', ')}`);
       state.captcha.mode = mode;
       return { mode };
-    },
-    newcomer: (state, body) => {
-      const m = state.members.get(Number(body.uid));
-      if (!m) throw new Error('no such member');
-      m.invitedBy = null;
-      return { uid: m.uid };
     },
   },
 });

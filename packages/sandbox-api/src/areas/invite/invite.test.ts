@@ -59,6 +59,8 @@ describe('invite area', () => {
     expect(laila.showCodeInput).toBe(false);
     expect(laila.inviteUser?.uid).toBe(1003);
     await expect(as(null).call(getFxUserInfo, {})).rejects.toMatchObject({ code: 401 });
+    await expect(as(1001).call(getFxUserInfo, { user_id: 1002 })).rejects.toMatchObject({ code: 403 });
+    expect((await as(1001).call(getFxUserInfo, { user_id: 1001 })).code).toBe('SM1001');
   });
 
   it('binds a code behind a fresh reCAPTCHA token, once; refuses missing, reused, expired and refused tokens', async () => {

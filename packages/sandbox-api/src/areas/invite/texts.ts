@@ -181,7 +181,7 @@ export const ERRORS = {
   }),
   notYet: localized({ en: 'This reward is not ready yet.', ar: 'هذه المكافأة غير جاهزة بعد.' }),
   unknown: localized({ en: 'This reward does not exist.', ar: 'هذه المكافأة غير موجودة.' }),
-  notYours: localized({ en: 'You can only see your own balance.', ar: 'يمكنك رؤية رصيدك فقط.' }),
+  notYours: localized({ en: 'You can only see your own account.', ar: 'يمكنك رؤية حسابك فقط.' }),
   noSuchUser: localized({ en: 'This user does not exist.', ar: 'هذا المستخدم غير موجود.' }),
   alreadyAccepted: localized({ en: 'You have already accepted an invite.', ar: 'لقد قبلت دعوة من قبل.' }),
 };
