@@ -25,7 +25,17 @@ export const LAKH_PATH = '/v/lakh-game';
 export default defineRoutes({
   campaign: 'invite',
   title: 'Invite: Join&Earn Cash with its task center, the share-to-invite pages and the lakh game.',
+  // The shared link's page comes first: it is what most people open first, and its shell (src/shell.html) holds it.
   routes: [
+    {
+      path: '/v/share-newpull',
+      redirect: { to: 'index', query: SHARE_ENTRY_QUERY },
+      noLimit: true,
+      children: [
+        { path: 'index', screen: 'shareLanding', noLimit: true, meta: { title: TITLES.share } },
+        { path: 'invite', screen: 'shareInvite', noLimit: true, meta: { title: TITLES.shareInvite } },
+      ],
+    },
     {
       path: '/v/invite-new',
       redirect: { to: 'index' },
@@ -36,15 +46,6 @@ export default defineRoutes({
         { path: 'missionCenter', screen: 'missionCenter', meta: { title: TITLES.missionCenter } },
         { path: 'redeem', screen: 'redeem', meta: { title: TITLES.redeem } },
         { path: 'withdrawal', screen: 'withdrawal', meta: { title: TITLES.withdrawal } },
-      ],
-    },
-    {
-      path: '/v/share-newpull',
-      redirect: { to: 'index', query: SHARE_ENTRY_QUERY },
-      noLimit: true,
-      children: [
-        { path: 'index', screen: 'shareLanding', noLimit: true, meta: { title: TITLES.share } },
-        { path: 'invite', screen: 'shareInvite', noLimit: true, meta: { title: TITLES.shareInvite } },
       ],
     },
     {

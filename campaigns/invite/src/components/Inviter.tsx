@@ -100,7 +100,7 @@ export function PolicyLink() {
 export function InviteLanding({ userId }: { userId: number }) {
   const s = useResource(() => api().call(getInviteShare, { user_id: userId }), [userId]);
   return (
-    <Async r={s} height="14rem">
+    <Async r={s} placeholder={<section className="h5-card inv-inviter h5-skeleton" aria-hidden="true" />}>
       {(d) => (
         <>
           <InviterCard s={d} />
