@@ -48,3 +48,10 @@ test('share-new-pull: the landing with top inviters, invite-people and the quest
   await open('/v/share-new-pull/invite-people', { signedInAs: 1001 });
   await expect(page.getByTestId('my-code')).toHaveText('SM1001');
 });
+
+test('in the app, accepting opens the accept page with the code from the link', async ({ open, page }) => {
+  await open('/v/share-newpull/index?user_id=1004', { app: { signedInAs: 1001 } });
+  await page.getByTestId('accept').click();
+  await expect(page).toHaveURL(/\/v\/share-newpull\/invite\?.*user_id=1004/);
+  await expect(page.getByTestId('code-input')).toHaveValue('SM1004');
+});

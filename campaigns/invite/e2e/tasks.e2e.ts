@@ -59,3 +59,13 @@ test('the task center in Arabic under /g/v/', async ({ open, page }) => {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByTestId('guide')).toContainText('سجّل حضورك');
 });
+
+test('the lakh ranking pages in as the list is scrolled', async ({ open, page, sandbox }) => {
+  await open('/v/lakh-game/rank', { signedInAs: 1001 });
+  const rows = page.locator('.inv-lists').getByTestId('rank-row');
+  await expect(rows).toHaveCount(10);
+  await rows.last().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 4000);
+  await expect(rows).toHaveCount(20);
+  expect(sandbox.requests({ call: 'invite.lakhRank' }).map((r) => r.params.page)).toContain('2');
+});

@@ -171,6 +171,9 @@ describe('invite area', () => {
     expect(live.live).toBe(true);
     const rank = await api.call(getLakhRank, { id: live.round_id, page: 1 });
     expect(rank.list[0]?.rank).toBe(1);
+    expect(rank.has_more).toBe(true);
+    const second = await api.call(getLakhRank, { id: live.round_id, page: 2 });
+    expect(second.list[0]?.rank).toBe(11);
     expect(rank.me?.uid).toBe(1001);
     expect(await api.call(getLakhBalance, { id: 1001 })).toMatchObject({ balance: 200, goal: 100000 });
     await expect(api.call(getLakhBalance, { id: 1002 })).rejects.toMatchObject({ code: 403 });

@@ -182,6 +182,8 @@ export function seedState({ clock, rng }: { clock: SandboxClock; rng: Random }):
   // The crowd invited each other, so the ranking has a believable spread.
   const crowdMembers = crowd.map((p) => state.members.get(p.uid) as Member);
   for (const [i, m] of crowdMembers.entries()) {
+    // Everyone in the crowd plays the lakh game, so its ranking runs to several pages.
+    m.lakh.points = LAKH_POINTS_PER_INVITE * (((i * 7) % 13) + 1);
     if (i < 6) continue;
     const inviter = crowdMembers[i % 6] as Member;
     addInvite(state, inviter, m, m.joinedAt);
