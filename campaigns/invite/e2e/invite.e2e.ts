@@ -113,3 +113,26 @@ test('the cash record and the rules read in Arabic under /g/v/', async ({ open, 
   await open('/g/v/invite-new/rules', { lang: 'ar' });
   await expect(page.getByTestId('rules')).toContainText('شارك رابط دعوتك');
 });
+
+test('a withdrawal unanswered after 30 s says so, and its retry pays once under the same key', async ({
+  open,
+  page,
+  sandbox,
+}) => {
+  test.setTimeout(90_000);
+  // Carried out by the server, answered after the page gave up (spec 9: 30 s).
+  sandbox.fault({ match: 'invite.withdraw', kind: 'delay', delayMs: 32_000, times: 1 });
+  await open('/v/invite-new/withdrawal', { signedInAs: 1008 });
+  await page.getByTestId('grade').filter({ hasText: '100' }).first().click();
+  await page.getByTestId('withdraw').click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(page.getByTestId('cash-problem')).toContainText('The request timed out. Please try again.', {
+    timeout: 40_000,
+  });
+  await page.waitForTimeout(3_000);
+  await page.getByTestId('cash-retry').click();
+  await expect(page.getByTestId('withdraw-done')).toBeVisible();
+  const keys = sandbox.requests({ call: 'invite.withdraw' }).map((r) => r.idempotencyKey);
+  expect(new Set(keys).size).toBe(1);
+  await expect(page.getByTestId('withdrawal')).toHaveCount(1);
+});
