@@ -17,6 +17,9 @@ test('the code field shows while showCodeInput is set, and binds the code once',
   await expect(page.getByTestId('cash')).toHaveText('₹260.00');
   await page.getByTestId('code-input').fill('sm 1004');
   await page.getByTestId('code-send').click();
+  // Binding a code cannot be undone: the page asks once, naming the code.
+  await expect(page.getByRole('dialog')).toContainText('Use the code SM1004?');
+  await page.getByTestId('confirm-ok').click();
   await expect(page.locator('.h5-toast')).toContainText('You joined with');
   await expect(page.getByTestId('code-form')).toBeHidden();
   await expect(page.getByTestId('invited-by')).toContainText('Chioma Okafor');
@@ -46,12 +49,14 @@ test('a missing reCAPTCHA token is said plainly, nothing is sent and the code is
   await open('/v/invite-new/index', { signedInAs: 1001 });
   await page.getByTestId('code-input').fill('SM1004');
   await page.getByTestId('code-send').click();
+  await page.getByTestId('confirm-ok').click();
   await expect(page.locator('#code-error')).toHaveText(CAPTCHA_MISSING);
   await expect(page.getByTestId('code-input')).toHaveValue('SM1004');
   expect(sandbox.requests({ call: 'invite.inviteCode' })).toHaveLength(0);
   // Once tokens can be had again, the same tap goes through.
   sandbox.switch('invite', 'captcha', { mode: 'ok' });
   await page.getByTestId('code-send').click();
+  await page.getByTestId('confirm-ok').click();
   await expect(page.getByTestId('invited-by')).toBeVisible();
 });
 
@@ -64,6 +69,7 @@ test('a refused reCAPTCHA token shows the server’s sentence and keeps the code
   await open('/v/invite-new/index', { signedInAs: 1001 });
   await page.getByTestId('code-input').fill('SM1004');
   await page.getByTestId('code-send').click();
+  await page.getByTestId('confirm-ok').click();
   await expect(page.locator('#code-error')).toHaveText(CAPTCHA_REFUSED);
   await expect(page.getByTestId('code-input')).toHaveValue('SM1004');
   expect(sandbox.requests({ call: 'invite.inviteCode' })).toHaveLength(1);

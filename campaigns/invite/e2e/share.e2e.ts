@@ -31,6 +31,7 @@ test('accepting as a visitor asks to sign in; signed in, the code from the link 
   await open('/v/share-newpull/invite?user_id=1004', { signedInAs: 1001 });
   await expect(page.getByTestId('code-input')).toHaveValue('SM1004');
   await page.getByTestId('code-send').click();
+  await page.getByTestId('confirm-ok').click();
   await expect(page.getByTestId('already-joined')).toContainText('Chioma Okafor');
   expect(sandbox.requests({ call: 'invite.inviteCode' })[0]?.params).toMatchObject({ type: 2 });
 });

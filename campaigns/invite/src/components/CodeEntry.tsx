@@ -1,9 +1,16 @@
-// A form of one code and one button: the code's own problems said before anything is sent, the
-// server's refusal said under the field, and what was typed kept either way.
+// A form of one code and one button: the code's own problems said before anything is sent, then
+// (the code binds for good) one question before it is sent, the server's refusal said under the
+// field, and what was typed kept either way.
 
+import { ConfirmAction } from '@h5/blocks/confirm-sheet';
 import { SendButton, TextField, t, useSingleFlight } from '@h5/ui-kit';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { codeProblem } from '../inviteCode.ts';
+import { codeProblem, normalizeCode } from '../inviteCode.ts';
+
+export const ENTRY_TEXTS = {
+  question: 'Use the code {code}?',
+  once: 'A code can be entered once and cannot be changed later.',
+} as const;
 
 export function CodeEntry({
   id,
@@ -24,19 +31,23 @@ export function CodeEntry({
   action: string;
   /** Sends a well-formed code; answers the sentence to show under the field, or null when done. */
   send: (code: string) => Promise<string | null>;
-  /** Shown between the field and the button (a heading goes before, through `title`). */
+  /** Shown between the field and the button. */
   children?: ReactNode;
   testId: string;
 }) {
   const [code, setCode] = useState(initial);
   const [error, setError] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
   const [run, pending] = useSingleFlight(async () => {
-    const problem = codeProblem(code);
-    setError(problem ?? (await send(code)));
+    const answer = await send(code);
+    setAsking(false);
+    setError(answer);
   }, action);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void run();
+    const problem = codeProblem(code);
+    setError(problem);
+    if (!problem) setAsking(true);
   };
   return (
     <form className="h5-card inv-code-form" onSubmit={submit} noValidate data-testid={testId}>
@@ -57,6 +68,16 @@ export function CodeEntry({
       <SendButton pending={pending} type="submit" testId={`${id}-send`}>
         {t(sendLabel)}
       </SendButton>
+      <ConfirmAction
+        open={asking}
+        title={t(ENTRY_TEXTS.question, { code: normalizeCode(code) })}
+        confirmLabel={t(sendLabel)}
+        pending={pending}
+        onConfirm={() => void run()}
+        onCancel={() => setAsking(false)}
+      >
+        <p>{t(ENTRY_TEXTS.once)}</p>
+      </ConfirmAction>
     </form>
   );
 }

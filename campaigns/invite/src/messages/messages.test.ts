@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CASH_TEXTS } from '../cash.ts';
 import { PROBLEM_TEXTS } from '../cashAction.tsx';
 import { CODE_TEXTS } from '../components/CodeCard.tsx';
+import { ENTRY_TEXTS } from '../components/CodeEntry.tsx';
 import { FORM_TEXTS } from '../components/InviteCodeForm.tsx';
 import { INVITER_TEXTS } from '../components/Inviter.tsx';
 import { CODE_MESSAGES } from '../inviteCode.ts';
@@ -29,6 +30,7 @@ const keys = [
   ...Object.values(CASH_TEXTS),
   ...Object.values(PROBLEM_TEXTS),
   ...Object.values(CODE_TEXTS),
+  ...Object.values(ENTRY_TEXTS),
   ...Object.values(FORM_TEXTS),
   ...Object.values(INVITER_TEXTS),
   ...Object.values(CODE_MESSAGES),
