@@ -8,6 +8,7 @@ import { feedbackArea } from './feedback/index.ts';
 import { financeArea } from './finance/index.ts';
 import { generalArea } from './general.ts';
 import { guildArea } from './guild/index.ts';
+import { inviteArea } from './invite/index.ts';
 import { luckyEggArea } from './luckyEgg.ts';
 import { powerfulFamilyArea } from './powerfulFamily/index.ts';
 import { rapidArea } from './rapid/index.ts';
@@ -29,4 +30,5 @@ export const ALL_AREAS = [
   shareArea,
   powerfulFamilyArea,
   championArea,
+  inviteArea,
 ] as AreaDefinition<unknown>[];

@@ -1,0 +1,90 @@
+// One cash action (a withdrawal, a redemption) from choice to outcome: the amount chosen, the
+// confirm sheet, the money action itself (ui-kit's useMoneyAction: one request per tap burst, one
+// idempotency key per intent kept across an unknown outcome by core-api's moneyVerdict), and
+// what the page says after: the result, a refusal, or an unknown outcome with its retry.
+
+import { t, toast, useMoneyAction } from '@h5/ui-kit';
+import { useState } from 'react';
+
+export interface CashAction<R> {
+  chosen: number | null;
+  choose: (amount: number | null) => void;
+  confirming: boolean;
+  ask: () => void;
+  cancel: () => void;
+  confirm: () => void;
+  pending: boolean;
+  result: { amount: number; value: R } | null;
+  /** A refusal, or an unknown outcome whose retry sends the same intent again. */
+  problem: { text: string; retry: boolean } | null;
+  retry: () => void;
+}
+
+export function useCashAction<R>(
+  intentOf: (amount: number) => string,
+  send: (idempotencyKey: string, amount: number) => Promise<R>,
+  onDone: () => void,
+): CashAction<R> {
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [result, setResult] = useState<CashAction<R>['result']>(null);
+  const [problem, setProblem] = useState<CashAction<R>['problem']>(null);
+  const [run, pending] = useMoneyAction(intentOf, send);
+  const go = async (amount: number) => {
+    setProblem(null);
+    const outcome = await run(amount);
+    if (!outcome) return;
+    setConfirming(false);
+    if (outcome.kind === 'done') {
+      setResult({ amount, value: outcome.result });
+      setChosen(null);
+      onDone();
+      return;
+    }
+    const text = t(outcome.message);
+    setProblem({ text, retry: outcome.kind === 'unknown' });
+    toast(text);
+  };
+  return {
+    chosen,
+    choose: (a) => {
+      setChosen(a);
+      setResult(null);
+      setProblem(null);
+    },
+    confirming,
+    ask: () => setConfirming(true),
+    cancel: () => setConfirming(false),
+    confirm: () => {
+      if (chosen !== null) void go(chosen);
+    },
+    pending,
+    result,
+    problem,
+    retry: () => {
+      if (chosen !== null) void go(chosen);
+    },
+  };
+}
+
+export const PROBLEM_TEXTS = { retry: 'Try again' } as const;
+
+export function Problem({
+  problem,
+  onRetry,
+}: {
+  problem: CashAction<unknown>['problem'];
+  onRetry: () => void;
+}) {
+  if (!problem) return null;
+  return (
+    <div className="h5-card inv-problem" role="alert" data-testid="cash-problem">
+      <p>{problem.text}</p>
+      {problem.retry ? (
+        <button type="button" className="h5-button" onClick={onRetry} data-testid="cash-retry">
+          {t(PROBLEM_TEXTS.retry)}
+        </button>
+      ) : null}
+    </div>
+  );
+}
