@@ -1,6 +1,6 @@
 import type { ConfigEnv, UserConfig } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { campaignConfig } from './index.ts';
+import { campaignConfig, publishedNeedsProblems } from './index.ts';
 
 const configure = (command: ConfigEnv['command']) =>
   (campaignConfig({ campaign: 'lucky-eggs', root: '/tmp/lucky-eggs' }) as (env: ConfigEnv) => UserConfig)({
@@ -50,5 +50,19 @@ describe('campaignConfig build overrides', () => {
     expect(configure('build').define?.['import.meta.env.VITE_H5_APP_LINKS']).toBe(
       JSON.stringify('{"scheme":"myapp"}'),
     );
+  });
+});
+
+describe('variables a published build needs', () => {
+  const needs = { VITE_RECAPTCHA_SITE_KEY: 'the reCAPTCHA v3 site key' };
+  it('stops a test, box or production build without them, and says what each is', () => {
+    expect(publishedNeedsProblems('pro', needs, {})).toEqual([
+      'a pro build needs VITE_RECAPTCHA_SITE_KEY: the reCAPTCHA v3 site key. A local build sets H5_ENV=dev.',
+    ]);
+    expect(publishedNeedsProblems('', needs, { VITE_RECAPTCHA_SITE_KEY: '  ' })).toHaveLength(1);
+  });
+  it('lets a dev build, or one that has them, through', () => {
+    expect(publishedNeedsProblems('dev', needs, {})).toEqual([]);
+    expect(publishedNeedsProblems('test', needs, { VITE_RECAPTCHA_SITE_KEY: '6Lc-key' })).toEqual([]);
   });
 });

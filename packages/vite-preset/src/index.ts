@@ -36,6 +36,26 @@ export interface CampaignConfigOptions {
   campaign: string;
   /** The campaign folder (use `import.meta.dirname`). */
   root: string;
+  /**
+   * Build-time variables a build that may be published cannot do without, each with what it is:
+   * such a build stops without them, rather than publish a page that fails for every user.
+   */
+  publishedNeeds?: Record<string, string>;
+}
+
+/** What a build of `env` lacks of the variables it needs once published (none in dev). */
+export function publishedNeedsProblems(
+  env: string,
+  needs: Record<string, string> = {},
+  vars: NodeJS.ProcessEnv = process.env,
+): string[] {
+  if (env === 'dev') return [];
+  return Object.entries(needs)
+    .filter(([name]) => !vars[name]?.trim())
+    .map(
+      ([name, what]) =>
+        `a ${env || 'test, box or production'} build needs ${name}: ${what}. A local build sets H5_ENV=dev.`,
+    );
 }
 
 function inlineHeadScripts(root: string, build: HostBuild): Plugin {
@@ -78,7 +98,7 @@ function sandboxOnDevServer(): Plugin {
   };
 }
 
-export function campaignConfig({ campaign, root }: CampaignConfigOptions) {
+export function campaignConfig({ campaign, root, publishedNeeds }: CampaignConfigOptions) {
   return defineConfig(({ command, mode }): UserConfig => {
     // Vitest loads this file in its own `test` mode: it gets the test preset alone, with no dev
     // sandbox and no build plugins, so a campaign needs no vitest.config.ts.
@@ -95,6 +115,7 @@ export function campaignConfig({ campaign, root }: CampaignConfigOptions) {
       ...appLinksProblems(h5AppLinks),
       // A build that may be published must carry the real hosts, never the placeholder domain.
       ...(command === 'build' ? publishedHostsProblems(build) : []),
+      ...(command === 'build' ? publishedNeedsProblems(h5Env, publishedNeeds) : []),
     ];
     if (problems.length > 0) throw new Error(`${campaign}: ${problems.join('; ')}`);
     const cdnBase = (process.env.H5_CDN_BASE ?? '/cdn').replace(/\/$/, '');
