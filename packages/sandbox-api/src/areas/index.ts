@@ -8,6 +8,7 @@ import { financeArea } from './finance/index.ts';
 import { generalArea } from './general.ts';
 import { guildArea } from './guild/index.ts';
 import { luckyEggArea } from './luckyEgg.ts';
+import { rankingsArea } from './rankings/index.ts';
 import { rapidArea } from './rapid/index.ts';
 import { sscArea } from './ssc/index.ts';
 import { vipArea } from './vip/index.ts';
@@ -23,4 +24,5 @@ export const ALL_AREAS = [
   guildArea,
   familyArea,
   feedbackArea,
+  rankingsArea,
 ] as AreaDefinition<unknown>[];
