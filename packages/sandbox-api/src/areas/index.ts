@@ -10,6 +10,7 @@ import { guildArea } from './guild/index.ts';
 import { luckyEggArea } from './luckyEgg.ts';
 import { rankingsArea } from './rankings/index.ts';
 import { rapidArea } from './rapid/index.ts';
+import { singersArea } from './singers/index.ts';
 import { sscArea } from './ssc/index.ts';
 import { vipArea } from './vip/index.ts';
 
@@ -25,4 +26,5 @@ export const ALL_AREAS = [
   familyArea,
   feedbackArea,
   rankingsArea,
+  singersArea,
 ] as AreaDefinition<unknown>[];
