@@ -11,8 +11,10 @@ import { guildArea } from './guild/index.ts';
 import { inviteArea } from './invite/index.ts';
 import { luckyEggArea } from './luckyEgg.ts';
 import { powerfulFamilyArea } from './powerfulFamily/index.ts';
-import { rapidArea } from './rapid/index.ts';
+import { rankingsArea } from './rankings/index.ts';
+import { rapidArea, rapidArea } from './rapid/index.ts';
 import { shareArea } from './share/index.ts';
+import { singersArea } from './singers/index.ts';
 import { sscArea } from './ssc/index.ts';
 import { vipArea } from './vip/index.ts';
 
@@ -31,4 +33,6 @@ export const ALL_AREAS = [
   powerfulFamilyArea,
   championArea,
   inviteArea,
+  rankingsArea,
+  singersArea,
 ] as AreaDefinition<unknown>[];

@@ -1,0 +1,21 @@
+import './styles.css';
+import { blockMessages } from '@h5/blocks/messages';
+import { lazyScreens, startCampaign } from '@h5/ui-kit';
+import routes from './routes.ts';
+
+// Every programme page is the one programme screen, reading its programme from the route.
+const programme = lazyScreens(() => import('./screens/Programme.tsx'));
+const upload = lazyScreens(() => import('./screens/UploadTrack.tsx'));
+const verified = lazyScreens(() => import('./screens/Verified.tsx'));
+
+void startCampaign({
+  routes,
+  screens: {
+    programme: programme('Programme'),
+    uploadTrack: upload('UploadTrack'),
+    selfDetail: verified('SelfDetail'),
+    allPosts: verified('AllPosts'),
+    allVerified: verified('AllVerified'),
+  },
+  messages: [blockMessages, (lang) => import(`./messages/${lang}.json`)],
+});
