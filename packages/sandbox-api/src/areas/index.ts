@@ -12,7 +12,7 @@ import { inviteArea } from './invite/index.ts';
 import { luckyEggArea } from './luckyEgg.ts';
 import { powerfulFamilyArea } from './powerfulFamily/index.ts';
 import { rankingsArea } from './rankings/index.ts';
-import { rapidArea, rapidArea } from './rapid/index.ts';
+import { rapidArea } from './rapid/index.ts';
 import { shareArea } from './share/index.ts';
 import { singersArea } from './singers/index.ts';
 import { sscArea } from './ssc/index.ts';
