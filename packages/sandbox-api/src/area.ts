@@ -43,6 +43,11 @@ export interface HandlerContext<S> {
   headers: IncomingMessage['headers'];
   /** The request's language (its `lang` header), in which the server writes `Localized` texts. */
   lang: string;
+  /**
+   * Another area's state, read-only by convention: a store that reuses the payment host reads the
+   * orders that host's provider pages settled, as a real recharge server is told of them.
+   */
+  peer<T>(area: string): T;
 }
 
 export type RawParams<P> = { [K in keyof P]?: unknown };

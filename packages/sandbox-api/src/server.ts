@@ -165,6 +165,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       params,
       headers: req.headers,
       lang: languageOf(req.headers),
+      peer: <T>(area: string) => states.get(area) as T,
     };
 
     if (route.raw) {

@@ -9,6 +9,7 @@ import { generalArea } from './general.ts';
 import { guildArea } from './guild/index.ts';
 import { luckyEggArea } from './luckyEgg.ts';
 import { rapidArea } from './rapid/index.ts';
+import { rechargeArea } from './recharge/index.ts';
 import { sscArea } from './ssc/index.ts';
 import { vipArea } from './vip/index.ts';
 
@@ -23,4 +24,5 @@ export const ALL_AREAS = [
   guildArea,
   familyArea,
   feedbackArea,
+  rechargeArea,
 ] as AreaDefinition<unknown>[];
