@@ -1,5 +1,5 @@
 import { defineRoutes } from '@h5/ui-kit/routes';
-import { TITLES } from './texts.ts';
+import { TITLES } from './titles.ts';
 
 // The store, the card page and online banking are open to visitors: a visitor pays for the
 // account the link names, or is invited to sign in (in a browser: to open the app). The result,

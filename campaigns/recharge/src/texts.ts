@@ -1,25 +1,9 @@
 // Every English text of the campaign's own, in one place: the keys of messages/<lang>.json.
 // A test checks each has its Arabic.
 
-export const TITLES = {
-  store: 'Recharge',
-  result: 'Recharge result',
-  record: 'Recharge record',
-  discountVip: 'VIP recharge bonus',
-  discountGold: 'Gold week',
-  card: 'Recharge card',
-  collect: 'Online banking',
-  first: 'First recharge',
-  firstGifts: 'First recharge gifts',
-  firstLottery: 'First recharge lottery',
-  activity: 'Recharge rewards',
-  shop: 'Shop',
-  shopPro: 'Pro shop',
-  shopMy: 'My purchases',
-  shopRule: 'Shop rules',
-  shopResult: 'Purchase result',
-  partyRoom: 'Party room',
-} as const;
+import { TITLES } from './titles.ts';
+
+export { TITLES };
 
 export const STORE_TEXTS = {
   account: 'Recharge account',

@@ -80,7 +80,7 @@ function Offer({ d }: { d: DiscountInfo }) {
           <li key={x.coins} className="rc-offer" data-testid="discount-package">
             <span className="rc-coins">{t(STORE_TEXTS.receive, { coins: x.coins })}</span>
             <span className="rc-bonus">{t(DISCOUNT_TEXTS.bonus, { bonus: x.bonus_coins })}</span>
-            <span className="rc-price" dir="ltr">
+            <span className="rc-price" dir="ltr" translate="no">
               {formatCurrency(lang, x.price, x.currency)}
             </span>
             {!ended && d.eligible ? (

@@ -141,7 +141,7 @@ function Channels(p: PayPanelProps & { list: OpenChannels; uid: number | null })
                 data-testid="channel"
               >
                 <Img src={c.icon} alt="" width={40} height={40} />
-                <bdi>{c.name}</bdi>
+                <bdi translate="no">{c.name}</bdi>
               </button>
             </li>
           ))}
@@ -232,7 +232,7 @@ function PackagePick({
               data-testid="package"
             >
               <span className="rc-coins">{t(STORE_TEXTS.receive, { coins: x.coins })}</span>
-              <span className="rc-price" dir="ltr">
+              <span className="rc-price" dir="ltr" translate="no">
                 {price(x)}
               </span>
             </button>
@@ -274,7 +274,9 @@ function PackagePick({
 function PaySpend({ price, channel }: { price: string; channel: string }): ReactNode {
   return (
     <>
-      <span dir="ltr">{price}</span>
+      <span dir="ltr" translate="no">
+        {price}
+      </span>
       <small className="rc-via">{t(STORE_TEXTS.via, { channel })}</small>
     </>
   );

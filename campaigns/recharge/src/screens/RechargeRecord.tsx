@@ -46,12 +46,14 @@ function Row({ r }: { r: RechargeRow }) {
       <div className="rc-row-main">
         <span className="rc-row-title">{t(STORE_TEXTS.receive, { coins: r.coins })}</span>
         <span className="rc-row-sub">
-          <bdi>{r.channel}</bdi> ·{' '}
+          <bdi translate="no">{r.channel}</bdi> ·{' '}
           <time>{recentTimeLabel(r.created_at * 1000, serverClock().now(), lang)}</time>
         </span>
       </div>
       <div className="rc-row-end">
-        <span dir="ltr">{formatCurrency(lang, r.price, r.currency)}</span>
+        <span dir="ltr" translate="no">
+          {formatCurrency(lang, r.price, r.currency)}
+        </span>
         <span className={`rc-status rc-status-${r.status}`}>{t(RECORD_TEXTS[r.status])}</span>
       </div>
     </div>

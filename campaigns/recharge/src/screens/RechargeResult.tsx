@@ -100,12 +100,14 @@ function Outcome({ o, gaveUp }: { o: RechargeRow; gaveUp: boolean }) {
         </div>
         <div>
           <dt>{t(RESULT_TEXTS.amount)}</dt>
-          <dd dir="ltr">{formatCurrency(lang, o.price, o.currency)}</dd>
+          <dd dir="ltr" translate="no">
+            {formatCurrency(lang, o.price, o.currency)}
+          </dd>
         </div>
         <div>
           <dt>{t(RESULT_TEXTS.channel)}</dt>
           <dd>
-            <bdi>{o.channel}</bdi>
+            <bdi translate="no">{o.channel}</bdi>
           </dd>
         </div>
       </dl>
