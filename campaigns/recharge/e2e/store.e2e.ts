@@ -102,13 +102,18 @@ test('a result link without an order, or with one of someone else, says so with 
   await expect(page.getByText('This order was not found.')).toBeVisible();
 });
 
-test('the record pages on as the list scrolls', async ({ open, page }) => {
+test('the record pages on as the list scrolls', async ({ open, page, sandbox }) => {
   await open('/v/recharge-record');
-  await expect(page.getByTestId('record-row')).toHaveCount(10);
-  await page.mouse.wheel(0, 5000);
-  await expect(page.getByTestId('record-row')).toHaveCount(20);
-  await page.mouse.wheel(0, 5000);
-  await expect(page.getByTestId('record-row')).toHaveCount(24);
+  const rows = page.getByTestId('record-row');
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBeLessThan(24);
+  // Scrolling to the bottom brings the next pages, until the last (24 rows).
+  await expect(async () => {
+    await page.mouse.wheel(0, 5000);
+    await expect(rows).toHaveCount(24, { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(page.getByText('No more')).toBeVisible();
+  expect(sandbox.requests({ call: 'recharge.record' }).map((r) => r.params.page)).toEqual(['1', '2', '3']);
 });
 
 test('recharge card: how it works, the card channel, on to the middle page', async ({ open, page }) => {
@@ -145,4 +150,16 @@ test('Arabic under /g/v/: the store and a paid order return under /g/', async ({
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.waitForURL(/\/g\/v\/recharge-result\?/);
   await expect(page.getByTestId('result-title')).toHaveText('تم الشحن بنجاح');
+});
+
+test('in the app: the signed-in account, and the payment opens through the app to the provider', async ({
+  open,
+  page,
+}) => {
+  await open('/v/recharge?country=IN', { app: { version: '8.33.2', platform: 'android' } });
+  await expect(page.getByTestId('account-name')).toHaveText('Aarav Sharma');
+  await pay(page);
+  await page.waitForURL(/\/pay\/provider\/checkout\?/);
+  const back = new URL(page.url()).searchParams.get('return_path') ?? '';
+  expect(back).toMatch(/^\/v\/recharge-result\?.*fake_app=1/);
 });

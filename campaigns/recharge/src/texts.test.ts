@@ -8,6 +8,10 @@ describe('the campaign texts', () => {
     expect(missing).toEqual([]);
   });
 
+  it('holds no Arabic for a text the campaign no longer shows', () => {
+    expect(Object.keys(ar).filter((k) => !ALL_TEXTS.includes(k as never))).toEqual([]);
+  });
+
   it('every Arabic plural has all six forms', () => {
     for (const [key, value] of Object.entries(ar)) {
       if (!key.includes('plural')) continue;

@@ -12,8 +12,6 @@ export const STORE_TEXTS = {
   noChannels: 'No payment method in this area yet.',
   packages: 'Package',
   pay: 'Pay {price}',
-  pickChannel: 'Choose a payment method',
-  pickPackage: 'Choose a package',
   confirmTitle: 'Confirm your recharge',
   receive: '{coins, plural, one {# coin} other {# coins}}',
   continue: 'Continue to payment',
@@ -86,7 +84,6 @@ export const FIRST_TEXTS = {
   drawn: 'Your gift: {gift}',
   draw: 'Draw',
   seeGifts: 'See the gifts',
-  days: '{n, plural, one {# day} other {# days}}',
 } as const;
 
 export const ACTIVITY_TEXTS = {
@@ -118,7 +115,6 @@ export const SHOP_TEXTS = {
   boughtOn: 'Bought {date}',
   expires: 'Until {date}',
   success: 'Purchase successful',
-  balance: 'Golds left: {n}',
   details: 'Details',
   seats: '{n, plural, one {# mic seat} other {# mic seats}}',
   recharge: 'Recharge golds',

@@ -12,7 +12,7 @@ import {
   type StoreChannel,
   type StorePackage,
 } from '@h5/core-api/contracts/recharge';
-import { formatCurrency, formatNumber } from '@h5/i18n';
+import { formatCurrency } from '@h5/i18n';
 import {
   Async,
   api,
@@ -281,5 +281,3 @@ function PaySpend({ price, channel }: { price: string; channel: string }): React
     </>
   );
 }
-
-export const formatCoins = (n: number): string => formatNumber(language.value, n);
