@@ -13,6 +13,7 @@ import { luckyEggArea } from './luckyEgg.ts';
 import { powerfulFamilyArea } from './powerfulFamily/index.ts';
 import { rankingsArea } from './rankings/index.ts';
 import { rapidArea } from './rapid/index.ts';
+import { rechargeArea } from './recharge/index.ts';
 import { shareArea } from './share/index.ts';
 import { singersArea } from './singers/index.ts';
 import { sscArea } from './ssc/index.ts';
@@ -35,4 +36,5 @@ export const ALL_AREAS = [
   inviteArea,
   rankingsArea,
   singersArea,
+  rechargeArea,
 ] as AreaDefinition<unknown>[];

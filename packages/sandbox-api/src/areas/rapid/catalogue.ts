@@ -210,3 +210,16 @@ export const CHANNELS: Record<
     groups: [],
   },
 };
+
+/**
+ * Malaysian online banking (FPX), the banks the payment-collect page offers: a flow of its own, so
+ * the quick, large and VIP pages never list them.
+ */
+export const COLLECT_BANKS: Record<string, ChannelSeed[]> = {
+  MY: [
+    { name: 'Maybank2u', sub: 'fpx_maybank' },
+    { name: 'CIMB Clicks', sub: 'fpx_cimb' },
+    { name: 'Public Bank', sub: 'fpx_pbb' },
+    { name: 'RHB Now', sub: 'fpx_rhb' },
+  ],
+};

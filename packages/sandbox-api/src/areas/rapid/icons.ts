@@ -32,6 +32,10 @@ export const CHANNEL_BRANDS: Record<string, { color: string; ink: string; mark: 
   applepay: { color: '#000000', ink: '#ffffff', mark: 'Pay' },
   mada: { color: '#84bd00', ink: '#1d1d1b', mark: 'mada' },
   likecard_sa: { color: '#e4032e', ink: '#ffffff', mark: 'Like' },
+  fpx_maybank: { color: '#ffc83d', ink: '#1d1d1b', mark: 'May' },
+  fpx_cimb: { color: '#ec1d23', ink: '#ffffff', mark: 'CIMB' },
+  fpx_pbb: { color: '#d71920', ink: '#ffffff', mark: 'PBB' },
+  fpx_rhb: { color: '#0067b1', ink: '#ffffff', mark: 'RHB' },
 };
 
 const ICON_DIR = `${HOST_PREFIX.static}/pay`;

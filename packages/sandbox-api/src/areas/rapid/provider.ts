@@ -41,6 +41,12 @@ export function vipPackOf(productId: string): number | null {
   return n ? Number(n) - 1 : null;
 }
 
+/** A store's return page: only a path of the page's own site (`/v/…` or `/g/v/…`), never elsewhere. */
+function returnPath(v: unknown): { return_path?: string } {
+  const path = str(v);
+  return path && /^\/(g\/)?v\/[\w\-/]+(\?[\w=&%.-]*)?$/.test(path) ? { return_path: path } : {};
+}
+
 /** The provider's pages: checkout (opens an order), pay (marks it paid, once) and the result. */
 export const providerRoutes: Array<RawRoute<RapidState>> = [
   {
@@ -75,6 +81,8 @@ export const providerRoutes: Array<RawRoute<RapidState>> = [
         source: str(q.source) ?? '',
         opid,
         status: 'pending',
+        created_at: ctx.clock.now(),
+        ...returnPath(q.return_path),
       };
       state.orders.set(order.order_id, order);
       htmlPage(
@@ -108,7 +116,12 @@ export const providerRoutes: Array<RawRoute<RapidState>> = [
           state.credited.set(order.uid, (state.credited.get(order.uid) ?? 0) + coins);
         }
       }
-      res.writeHead(303, { location: `${PROVIDER}/result?order_id=${encodeURIComponent(order.order_id)}` });
+      const id = encodeURIComponent(order.order_id);
+      const back = order.return_path;
+      const location = back
+        ? `${back}${back.includes('?') ? '&' : '?'}order_id=${id}`
+        : `${PROVIDER}/result?order_id=${id}`;
+      res.writeHead(303, { location });
       res.end();
     },
   },

@@ -9,6 +9,7 @@ import {
   CHANNELS,
   type ChannelSeed,
   COIN_PACKS,
+  COLLECT_BANKS,
   COUNTRIES,
   COUNTRY_CODES,
   CUSTOM_AMOUNT,
@@ -19,7 +20,7 @@ import {
 import { channelIconUrl } from './icons.ts';
 
 /** Which page lists a channel: quick recharge, large recharge (custom) or VIP recharge. */
-export type ChannelFlow = 'quick' | 'large' | 'vip';
+export type ChannelFlow = 'quick' | 'large' | 'vip' | 'collect';
 
 export interface RapidOrder {
   order_id: string;
@@ -33,6 +34,10 @@ export interface RapidOrder {
   source: string;
   opid: string;
   status: 'pending' | 'paid';
+  /** When the provider opened it (server clock). */
+  created_at?: number;
+  /** The store's page the provider returns to once paid (a path on the page's own origin). */
+  return_path?: string;
 }
 
 export type StoredChannel = Omit<Channel, 'name'> & {
@@ -108,6 +113,10 @@ export function seedState(): RapidState {
         for (const s of list) add(country, { ...s, sub: sub(s) }, flow, gi + 1);
       });
     }
+  }
+  // Online banking for payment-collect last of all, so every other channel keeps its id.
+  for (const [country, banks] of Object.entries(COLLECT_BANKS)) {
+    for (const s of banks) add(country, s, 'collect');
   }
   return {
     certificates: new Map(Object.entries(CERTIFICATES).map(([k, v]) => [k, { ...v }])),

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import ar from './messages/ar.json' with { type: 'json' };
+import { ALL_TEXTS } from './texts.ts';
+
+describe('the campaign texts', () => {
+  it('each has its Arabic', () => {
+    const missing = ALL_TEXTS.filter((k) => !(k in ar));
+    expect(missing).toEqual([]);
+  });
+
+  it('holds no Arabic for a text the campaign no longer shows', () => {
+    expect(Object.keys(ar).filter((k) => !ALL_TEXTS.includes(k as never))).toEqual([]);
+  });
+
+  it('every Arabic plural has all six forms', () => {
+    for (const [key, value] of Object.entries(ar)) {
+      if (!key.includes('plural')) continue;
+      for (const form of ['zero', 'one', 'two', 'few', 'many', 'other'])
+        expect(value, key).toContain(`${form} {`);
+    }
+  });
+});
