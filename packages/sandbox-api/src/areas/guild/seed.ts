@@ -137,8 +137,9 @@ export function seedGuilds({ clock, rng }: { clock: SandboxClock; rng: Random })
   for (const g of guilds.values())
     if (g.identity === 1) for (const uid of [g.president, ...g.members.keys()]) broadcasters.add(uid);
 
-  // The PK season started two and a half rounds ago, on the hour.
-  const pkStart = Math.floor(clock.now() / PK_ROUND_MS) * PK_ROUND_MS - 2 * PK_ROUND_MS;
+  // The PK season started two and a half rounds ago: the live round has half an hour to go
+  // whatever the wall clock says, so a test that moves the clock a few minutes stays in it.
+  const pkStart = clock.now() - 2.5 * PK_ROUND_MS;
 
   return {
     guilds,
