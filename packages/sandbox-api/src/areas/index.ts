@@ -7,6 +7,7 @@ import { feedbackArea } from './feedback/index.ts';
 import { financeArea } from './finance/index.ts';
 import { generalArea } from './general.ts';
 import { guildArea } from './guild/index.ts';
+import { lotteriesArea } from './lotteries/index.ts';
 import { luckyEggArea } from './luckyEgg.ts';
 import { rapidArea } from './rapid/index.ts';
 import { sscArea } from './ssc/index.ts';
@@ -23,4 +24,5 @@ export const ALL_AREAS = [
   guildArea,
   familyArea,
   feedbackArea,
+  lotteriesArea,
 ] as AreaDefinition<unknown>[];
