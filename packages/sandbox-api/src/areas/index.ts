@@ -11,6 +11,7 @@ import { lotteriesArea } from './lotteries/index.ts';
 import { luckyEggArea } from './luckyEgg.ts';
 import { rapidArea } from './rapid/index.ts';
 import { sscArea } from './ssc/index.ts';
+import { tasksArea } from './tasks/index.ts';
 import { vipArea } from './vip/index.ts';
 
 export const ALL_AREAS = [
@@ -25,4 +26,5 @@ export const ALL_AREAS = [
   familyArea,
   feedbackArea,
   lotteriesArea,
+  tasksArea,
 ] as AreaDefinition<unknown>[];
