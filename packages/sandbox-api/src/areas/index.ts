@@ -10,6 +10,7 @@ import { guildArea } from './guild/index.ts';
 import { lotteriesArea } from './lotteries/index.ts';
 import { luckyEggArea } from './luckyEgg.ts';
 import { rapidArea } from './rapid/index.ts';
+import { seasonalArea } from './seasonal/index.ts';
 import { sscArea } from './ssc/index.ts';
 import { tasksArea } from './tasks/index.ts';
 import { vipArea } from './vip/index.ts';
@@ -27,4 +28,5 @@ export const ALL_AREAS = [
   feedbackArea,
   lotteriesArea,
   tasksArea,
+  seasonalArea,
 ] as AreaDefinition<unknown>[];
