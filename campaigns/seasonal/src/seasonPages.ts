@@ -78,6 +78,14 @@ export const SEASON_PAGES: readonly SeasonPage[] = [
     '3307',
   ),
   page(
+    '/v/party-carnival',
+    'partyCarnival',
+    'Party Carnival',
+    'Party rooms race for the carnival crown.',
+    'party',
+    '3309',
+  ),
+  page(
     '/v/record-win-rupees',
     'recordWinRupees',
     'Record and Win Rupees',

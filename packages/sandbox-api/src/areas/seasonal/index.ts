@@ -37,6 +37,8 @@ interface SeasonSeed {
   rules: Localized[];
   /** A recording contest: each entry is a recording. */
   recordings?: boolean;
+  /** A party-room event: each entry is a room, named by its host. */
+  rooms?: boolean;
   /** Size of the highest score, so each season reads in its own numbers. */
   top: number;
 }
@@ -204,6 +206,40 @@ export const SEASONS: readonly SeasonSeed[] = [
       ],
     },
   ),
+  season(
+    '3309',
+    '/v/party-carnival',
+    'Party Carnival',
+    'كرنفال الحفلات',
+    POINTS,
+    [
+      l(
+        'Party rooms earn points from gifts, guests and time on the mic.',
+        'تكسب غرف الحفلات النقاط من الهدايا والضيوف ووقت الغناء على الميكروفون.',
+      ),
+      l(
+        'The room’s host receives the room’s reward and shares it with the room’s admins.',
+        'يتسلّم مضيف الغرفة مكافأتها ويتقاسمها مع مشرفيها.',
+      ),
+      rewardRule,
+    ],
+    210_000,
+    {
+      rooms: true,
+      rewards: [
+        tier(
+          1,
+          1,
+          'Carnival crown room skin and 20,000 golds',
+          'مظهر غرفة تاج الكرنفال و20,000 ذهب',
+          'trophy',
+        ),
+        tier(2, 3, 'Carnival room skin and 8,000 golds', 'مظهر غرفة الكرنفال و8,000 ذهب', 'medal'),
+        tier(4, 10, '2,000 golds for the room', '2,000 ذهب للغرفة', 'gift'),
+        tier(11, 20, 'Carnival room badge (15 days)', 'شارة غرفة الكرنفال (15 يومًا)', 'frame'),
+      ],
+    },
+  ),
 ];
 
 const SONGS = [
@@ -235,7 +271,8 @@ export const seasonalArea = defineArea<SeasonalState>({
       ];
       const rows = people.map((p, i) => ({
         uid: p.uid,
-        stage_name: p.stage_name,
+        // A party room carries its host's name.
+        stage_name: s.rooms ? `${p.stage_name} ♫` : p.stage_name,
         avatar: p.avatar,
         score: Math.round(s.top * 0.97 ** i * (0.8 + rng.next() * 0.2)),
         recording: s.recordings ? { id: `rec-${s.seed.id}-${p.uid}`, song: SONGS[i % SONGS.length]! } : null,
