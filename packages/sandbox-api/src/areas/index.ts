@@ -13,6 +13,7 @@ import { rapidArea } from './rapid/index.ts';
 import { seasonalArea } from './seasonal/index.ts';
 import { sscArea } from './ssc/index.ts';
 import { tasksArea } from './tasks/index.ts';
+import { valentineArea } from './valentine.ts';
 import { vipArea } from './vip/index.ts';
 
 export const ALL_AREAS = [
@@ -29,4 +30,5 @@ export const ALL_AREAS = [
   lotteriesArea,
   tasksArea,
   seasonalArea,
+  valentineArea,
 ] as AreaDefinition<unknown>[];
