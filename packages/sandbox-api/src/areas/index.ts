@@ -13,6 +13,7 @@ import { rapidArea } from './rapid/index.ts';
 import { seasonalArea } from './seasonal/index.ts';
 import { sscArea } from './ssc/index.ts';
 import { tasksArea } from './tasks/index.ts';
+import { triviaArea } from './trivia.ts';
 import { valentineArea } from './valentine.ts';
 import { vipArea } from './vip/index.ts';
 
@@ -31,4 +32,5 @@ export const ALL_AREAS = [
   tasksArea,
   seasonalArea,
   valentineArea,
+  triviaArea,
 ] as AreaDefinition<unknown>[];
