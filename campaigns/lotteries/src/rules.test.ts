@@ -1,6 +1,6 @@
 import type { LotteryInfo, LotteryPrize } from '@h5/core-api/contracts/lotteries';
 import { describe, expect, it } from 'vitest';
-import { drawOffer, lotteryRules, RULE_TEXTS, soldOut } from './rules.ts';
+import { drawOffer, lotteryRules, RULE_TEXTS, SCARCE_STOCK, showsLeft, soldOut } from './rules.ts';
 
 const prize = (stock: number): LotteryPrize => ({ id: stock, name: 'x', icon: '', chance: 0, stock });
 const info = (over: Partial<LotteryInfo>): LotteryInfo => ({
@@ -35,5 +35,11 @@ describe('lottery rules', () => {
     const jackpot = lotteryRules(info({ lottery: 'music-jackpot', jackpot: { amount: 9000, per_draw: 10 } }));
     expect(jackpot).toContainEqual({ text: RULE_TEXTS.jackpot, vars: { n: 10 } });
     expect(lotteryRules(info({ lottery: 'dragon-egg' })).map((r) => r.text)).toContain(RULE_TEXTS.eggs);
+  });
+
+  it('says how many are left only of a scarce prize in stock', () => {
+    expect(showsLeft(SCARCE_STOCK - 1)).toBe(true);
+    expect(showsLeft(SCARCE_STOCK)).toBe(false);
+    expect(showsLeft(0)).toBe(false);
   });
 });

@@ -18,6 +18,14 @@ export const RULE_TEXTS = {
   once: 'A draw is charged once, even if you tap twice or the network drops.',
 } as const;
 
+/** Below this many left, a prize says how many remain: a count of 100,000 tells the user nothing. */
+export const SCARCE_STOCK = 1000;
+
+/** Whether a prize in stock shows how many are left. */
+export function showsLeft(stock: number): boolean {
+  return stock > 0 && stock < SCARCE_STOCK;
+}
+
 /** Nothing left to give: every prize of the pool is out of stock. */
 export function soldOut(pool: Pick<LotteryPrize, 'stock'>[]): boolean {
   return pool.every((p) => p.stock <= 0);

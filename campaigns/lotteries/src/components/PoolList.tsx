@@ -2,6 +2,7 @@ import { formatChance } from '@h5/blocks/prize-grid';
 import type { LotteryPrize } from '@h5/core-api/contracts/lotteries';
 import { language, t, useSignals } from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
+import { showsLeft } from '../rules.ts';
 
 export const POOL_TEXTS = {
   chance: '{chance} chance',
@@ -28,7 +29,9 @@ export function PoolList({ pool }: { pool: LotteryPrize[] }) {
               <span className="lot-prize-chance">
                 {t(POOL_TEXTS.chance, { chance: formatChance(lang, p.chance) })}
               </span>
-              <span className="lot-prize-left">{t(POOL_TEXTS.left, { n: p.stock })}</span>
+              {showsLeft(p.stock) ? (
+                <span className="lot-prize-left">{t(POOL_TEXTS.left, { n: p.stock })}</span>
+              ) : null}
             </>
           ) : (
             <span className="lot-prize-chance lot-prize-gone">{t(POOL_TEXTS.out)}</span>

@@ -33,7 +33,7 @@ const TITLE = 'Dragon egg exchange';
 export const EXCHANGE_TEXTS = {
   exchange: 'Exchange',
   confirm: 'Exchange for {item}',
-  done: '{item} is yours. Find it in My prizes and your backpack.',
+  done: '{item} is yours. Find it in your backpack.',
   short: 'Need more eggs',
   out: 'Out of stock',
   ended: 'The exchange has closed.',
