@@ -9,14 +9,19 @@ import { financeArea } from './finance/index.ts';
 import { generalArea } from './general.ts';
 import { guildArea } from './guild/index.ts';
 import { inviteArea } from './invite/index.ts';
+import { lotteriesArea } from './lotteries/index.ts';
 import { luckyEggArea } from './luckyEgg.ts';
 import { powerfulFamilyArea } from './powerfulFamily/index.ts';
 import { rankingsArea } from './rankings/index.ts';
 import { rapidArea } from './rapid/index.ts';
 import { rechargeArea } from './recharge/index.ts';
+import { seasonalArea } from './seasonal/index.ts';
 import { shareArea } from './share/index.ts';
 import { singersArea } from './singers/index.ts';
 import { sscArea } from './ssc/index.ts';
+import { tasksArea } from './tasks/index.ts';
+import { triviaArea } from './trivia.ts';
+import { valentineArea } from './valentine.ts';
 import { vipArea } from './vip/index.ts';
 
 export const ALL_AREAS = [
@@ -37,4 +42,9 @@ export const ALL_AREAS = [
   rankingsArea,
   singersArea,
   rechargeArea,
+  lotteriesArea,
+  tasksArea,
+  seasonalArea,
+  valentineArea,
+  triviaArea,
 ] as AreaDefinition<unknown>[];

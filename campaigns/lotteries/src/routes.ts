@@ -1,0 +1,53 @@
+import { PROMOTION_ID_PATTERN } from '@h5/blocks/promotion/id';
+import { defineRoutes, type ReadDecl } from '@h5/ui-kit/routes';
+import { LOTTERY_PAGES, MY_PRIZES_TITLE } from './lotteryPages.ts';
+
+/** The draws' reads start with the HTML when the link carries a well-formed promotion id. */
+const PROMOTION_GIVEN = { value: '$query.promotion_id', pattern: PROMOTION_ID_PATTERN };
+
+const lotteryReads = (lottery: string): ReadDecl[] => [
+  { call: 'general.promotion', params: { id: '$query.promotion_id' }, when: PROMOTION_GIVEN },
+  { call: 'lotteries.info', params: { promotion_id: '$query.promotion_id', lottery }, when: PROMOTION_GIVEN },
+  { call: 'luckyEgg.golds', when: PROMOTION_GIVEN },
+];
+
+const page = (key: keyof typeof LOTTERY_PAGES) => {
+  const p = LOTTERY_PAGES[key];
+  return { path: p.path, screen: p.screen, meta: { title: p.title }, reads: lotteryReads(p.lottery) };
+};
+
+// Every screen draws or shows a user's own prizes: each checks the login (spec 6).
+export default defineRoutes({
+  campaign: 'lotteries',
+  title:
+    'The lotteries: treasure chests, the lottery, the hot turntable, the music jackpot, the dragon egg and my prizes.',
+  routes: [
+    page('treasure-chest'),
+    page('new-treasure-chest'),
+    page('lottery'),
+    page('hot-turntable'),
+    page('music-jackpot'),
+    {
+      path: '/v/dragon-egg',
+      redirect: { to: 'index' },
+      children: [
+        { ...page('dragon-egg'), path: 'index' },
+        { path: 'exchange', screen: 'dragonEggExchange', meta: { title: 'Dragon egg exchange' } },
+      ],
+    },
+    { path: '/v/myPrizeList', screen: 'myPrizeList', meta: { title: MY_PRIZES_TITLE } },
+  ],
+  examples: [
+    '/v/lucky-treasure-chest?promotion_id=3101',
+    '/v/new-lucky-treasure-chest?promotion_id=3102',
+    '/v/lottery?promotion_id=3103',
+    '/v/hot-turntable?promotion_id=3104',
+    '/v/music-jackpot?promotion_id=3105',
+    '/v/dragon-egg?promotion_id=3106',
+    '/v/dragon-egg/index?promotion_id=3106',
+    '/v/dragon-egg/exchange?promotion_id=3106',
+    '/v/myPrizeList',
+    '/v/lucky-treasure-chest?promotion_id=3107',
+    '/v/lucky-treasure-chest?promotion_id=3108',
+  ],
+});

@@ -1,0 +1,138 @@
+// One seasonal page, configured by its entry in seasonPages.ts: the promotion's title, phase and
+// share; the season's rewards by rank, ranking (the user's place pinned under it) and rules,
+// all server text in the page's language.
+
+import { PhaseBanner } from '@h5/blocks/phase-banner';
+import { type PromotionContext, PromotionPage } from '@h5/blocks/promotion';
+import { RankList } from '@h5/blocks/rank-list';
+import { ShareButton } from '@h5/blocks/share';
+import { getSeason, getSeasonRanking, type Season, type SeasonEntry } from '@h5/core-api/contracts/seasonal';
+import { formatNumber } from '@h5/i18n';
+import {
+  Async,
+  api,
+  language,
+  Page,
+  SignInPrompt,
+  t,
+  useResource,
+  useSignals,
+  useSignedIn,
+} from '@h5/ui-kit';
+import { Img } from '@h5/ui-kit/image';
+import { rankLabel } from '../rewardRanks.ts';
+import type { SeasonPage } from '../seasonPages.ts';
+
+export const SEASON_TEXTS = {
+  rewards: 'Rewards',
+  ranking: 'Ranking',
+  rules: 'Rules',
+  empty: 'Nobody is ranked yet. Be the first!',
+} as const;
+
+export function SeasonScreen({ page, query }: { page: SeasonPage; query: URLSearchParams }) {
+  return (
+    <PromotionPage query={query} title={t(page.title)}>
+      {(ctx) => <SeasonBody page={page} ctx={ctx} />}
+    </PromotionPage>
+  );
+}
+
+function SeasonBody({ page, ctx: { id, promotion, phase } }: { page: SeasonPage; ctx: PromotionContext }) {
+  useSignals();
+  const season = useResource(() => api().call(getSeason, { promotion_id: id }), [id]);
+  const ranking = useResource(() => api().call(getSeasonRanking, { promotion_id: id }), [id]);
+  const signedIn = useSignedIn();
+  const promo = promotion.data.value;
+  return (
+    <Page title={t(page.title)} className={`ssn-page ssn-${page.theme}`}>
+      <section className="ssn-hero" data-testid="season-hero">
+        <h1 className="ssn-title">
+          {promo ? <bdi>{promo.title}</bdi> : <span className="ssn-placeholder" aria-hidden="true" />}
+        </h1>
+        <p className="ssn-tagline">{t(page.tagline)}</p>
+        <PhaseBanner phase={phase} className="ssn-phase" />
+        <ShareButton promotion={promo} className="h5-chip ssn-share" />
+      </section>
+      <section className="h5-card">
+        <h2>{t(SEASON_TEXTS.rewards)}</h2>
+        <Async r={season} height="4rem">
+          {(s) => <Rewards season={s} />}
+        </Async>
+      </section>
+      <section className="h5-card">
+        <h2>
+          {t(SEASON_TEXTS.ranking)}
+          <Async r={season} height="0.4rem">
+            {(s) => <bdi className="ssn-score-name">{s.score_name}</bdi>}
+          </Async>
+        </h2>
+        <Async r={ranking} height="8rem">
+          {(r) => (
+            <RankList
+              entries={r.entries.map(toEntry)}
+              me={signedIn === false ? null : r.me ? toEntry(r.me) : null}
+              meFallback={
+                signedIn === false ? <SignInPrompt onSignedIn={() => void ranking.load()} /> : undefined
+              }
+              renderScore={(n) => formatNumber(language.value, n)}
+              empty={SEASON_TEXTS.empty}
+              testId="ranking"
+            />
+          )}
+        </Async>
+      </section>
+      <section className="h5-card">
+        <h2>{t(SEASON_TEXTS.rules)}</h2>
+        <Async r={season} height="3rem">
+          {(s) => (
+            <ol className="ssn-rules" data-testid="season-rules">
+              {s.rules.map((rule) => (
+                <li key={rule}>
+                  <bdi>{rule}</bdi>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Async>
+      </section>
+    </Page>
+  );
+}
+
+function toEntry(e: SeasonEntry) {
+  return {
+    uid: e.uid,
+    rank: e.rank,
+    name: e.stage_name,
+    avatar: e.avatar,
+    score: e.score,
+    detail: e.recording ? (
+      <bdi translate="no" data-testid="recording">
+        {e.recording.song}
+      </bdi>
+    ) : undefined,
+  };
+}
+
+function Rewards({ season }: { season: Season }) {
+  useSignals();
+  const lang = language.value;
+  return (
+    <ul className="ssn-rewards" data-testid="rewards">
+      {season.rewards.map((r) => {
+        const label = rankLabel(r.rank_from, r.rank_to);
+        const vars = Object.fromEntries(
+          Object.entries(label.vars).map(([k, v]) => [k, formatNumber(lang, v)]),
+        );
+        return (
+          <li key={r.rank_from} className="ssn-reward">
+            <Img src={r.icon} alt="" width={48} height={48} />
+            <span className="ssn-reward-rank">{t(label.key, vars)}</span>
+            <bdi className="ssn-reward-name">{r.name}</bdi>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,27 @@
+import { PROMOTION_ID_PATTERN } from '@h5/blocks/promotion/id';
+import { defineRoutes, type ReadDecl, type RouteDecl } from '@h5/ui-kit/routes';
+import { SEASON_PAGES } from './seasonPages.ts';
+
+const PROMOTION_GIVEN = { value: '$query.promotion_id', pattern: PROMOTION_ID_PATTERN };
+
+/** Each page is a promotion: its season and ranking start with the HTML. */
+const READS: ReadDecl[] = [
+  { call: 'general.promotion', params: { id: '$query.promotion_id' }, when: PROMOTION_GIVEN },
+  { call: 'seasonal.season', params: { promotion_id: '$query.promotion_id' }, when: PROMOTION_GIVEN },
+  { call: 'seasonal.ranking', params: { promotion_id: '$query.promotion_id' }, when: PROMOTION_GIVEN },
+];
+
+const routes: RouteDecl[] = SEASON_PAGES.map((p) => ({
+  path: p.path,
+  screen: p.screen,
+  ...(p.noLimit ? { noLimit: true } : {}),
+  meta: { title: p.title },
+  reads: READS,
+}));
+
+export default defineRoutes({
+  campaign: 'seasonal',
+  title: 'Seasonal pages: each a promotion with its phase, rewards by rank, rules and ranking.',
+  routes,
+  examples: SEASON_PAGES.map((p) => `${p.path}?promotion_id=${p.example}`),
+});

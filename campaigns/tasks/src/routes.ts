@@ -1,0 +1,65 @@
+import { PROMOTION_ID_PATTERN } from '@h5/blocks/promotion/id';
+import { defineRoutes, type ReadDecl } from '@h5/ui-kit/routes';
+
+export const TITLES = {
+  dailyBenefit: 'Daily benefit',
+  taskSystem: 'Task center',
+  signUp: 'Sign up',
+  choosePreheat: 'Choose the theme',
+  sidBid: 'Special ID auction',
+} as const;
+
+const PROMOTION_GIVEN = { value: '$query.promotion_id', pattern: PROMOTION_ID_PATTERN };
+const reads = (call: string): ReadDecl[] => [
+  { call: 'general.promotion', params: { id: '$query.promotion_id' }, when: PROMOTION_GIVEN },
+  { call, params: { promotion_id: '$query.promotion_id' }, when: PROMOTION_GIVEN },
+];
+
+// Every screen is the user's own (their tasks, sign-up, choice, bids): each checks the login.
+export default defineRoutes({
+  campaign: 'tasks',
+  title:
+    'Tasks and sign-ups: the daily benefit, the task center, sign-up, pre-heat choices and special-ID bids.',
+  routes: [
+    {
+      path: '/v/daily-benefit',
+      screen: 'dailyBenefit',
+      meta: { title: TITLES.dailyBenefit },
+      reads: reads('tasks.board'),
+    },
+    {
+      path: '/v/task-system',
+      redirect: { to: 'index' },
+      children: [
+        {
+          path: 'index',
+          screen: 'taskSystem',
+          meta: { title: TITLES.taskSystem },
+          reads: reads('tasks.board'),
+        },
+      ],
+    },
+    {
+      path: '/v/sign-up',
+      screen: 'signUp',
+      meta: { title: TITLES.signUp },
+      reads: reads('tasks.signUpInfo'),
+    },
+    {
+      path: '/v/choose-preheat',
+      screen: 'choosePreheat',
+      meta: { title: TITLES.choosePreheat },
+      reads: reads('tasks.preheat'),
+    },
+    { path: '/v/sid-bid', screen: 'sidBid', meta: { title: TITLES.sidBid }, reads: reads('tasks.sidLots') },
+  ],
+  examples: [
+    '/v/daily-benefit?promotion_id=3201',
+    '/v/task-system?promotion_id=3202',
+    '/v/task-system/index?promotion_id=3202',
+    '/v/sign-up?promotion_id=3203',
+    '/v/choose-preheat?promotion_id=3204',
+    '/v/sid-bid?promotion_id=3205',
+    '/v/sid-bid?promotion_id=3206',
+  ],
+});

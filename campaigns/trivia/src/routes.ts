@@ -1,0 +1,11 @@
+import { defineRoutes } from '@h5/ui-kit/routes';
+
+export const TITLE = 'Music trivia';
+
+// Spec 1 names the trivia, not its route: /v/trivia. A round is the user's own: it checks the login.
+export default defineRoutes({
+  campaign: 'trivia',
+  title: 'Music trivia: timed questions on the server clock, the score, and a share that grants a draw.',
+  routes: [{ path: '/v/trivia', screen: 'trivia', meta: { title: TITLE } }],
+  examples: ['/v/trivia'],
+});

@@ -1,0 +1,260 @@
+// /v/trivia: a round of questions, each answered before its deadline on the server's clock and
+// checked by the server; the score; then a share that grants one lottery draw a day (spec 7's
+// share config and lottery, config 3).
+
+import { share } from '@h5/blocks/share';
+import {
+  answerQuestion,
+  getShareConfig,
+  getShareLottery,
+  startRound,
+  TRIVIA_CONFIG_ID,
+  type TriviaAnswer,
+  type TriviaRound,
+} from '@h5/core-api/contracts/trivia';
+import {
+  Async,
+  api,
+  Countdown,
+  Dialog,
+  Page,
+  serverClock,
+  t,
+  toastError,
+  useResource,
+  useSingleFlight,
+} from '@h5/ui-kit';
+import { Img } from '@h5/ui-kit/image';
+import { useState } from 'react';
+import { TITLE } from '../routes.ts';
+import { verdict } from '../score.ts';
+
+export const TRIVIA_TEXTS = {
+  intro: 'Answer 5 music questions, 15 seconds each. Then share to win a prize draw.',
+  start: 'Start',
+  question: 'Question {n} of {total}',
+  right: 'Right!',
+  wrong: 'Not this one.',
+  late: 'Time is up.',
+  next: 'Next question',
+  finish: 'See my score',
+  score: 'You scored {score} points',
+  shareDraw: 'Share and draw a prize',
+  noDraw: 'You have used today’s draw. Come back tomorrow!',
+  won: 'You won',
+  again: 'Play again',
+  ok: 'OK',
+} as const;
+
+type Result = (TriviaAnswer & { option: number | null }) | { timedOut: true };
+
+export function Trivia() {
+  const [round, setRound] = useState<TriviaRound | null>(null);
+  const [index, setIndex] = useState(0);
+  const [result, setResult] = useState<Result | null>(null);
+  const [right, setRight] = useState(0);
+  const [score, setScore] = useState(0);
+  const [done, setDone] = useState(false);
+  const [begin, starting] = useSingleFlight(async () => {
+    try {
+      setRound(await api().call(startRound, {}));
+      setIndex(0);
+      setResult(null);
+      setRight(0);
+      setScore(0);
+      setDone(false);
+    } catch (e) {
+      toastError(e);
+    }
+  }, 'trivia_start');
+  const question = round?.questions[index];
+  const [answer, answering] = useSingleFlight(async (option: number) => {
+    if (!round || !question || result) return;
+    try {
+      const a = await api().call(answerQuestion, {
+        round_id: round.round_id,
+        question_id: question.id,
+        option_id: option,
+      });
+      setResult({ ...a, option });
+      setScore(a.score);
+      if (a.correct) setRight((n) => n + 1);
+    } catch (e) {
+      toastError(e);
+    }
+  }, 'trivia_answer');
+  const next = () => {
+    if (!round) return;
+    if (index + 1 >= round.questions.length) setDone(true);
+    else {
+      setIndex(index + 1);
+      setResult(null);
+    }
+  };
+
+  return (
+    <Page title={t(TITLE)} className="trv-page">
+      <section className="trv-hero">
+        <h1>{t(TITLE)}</h1>
+        {!round ? <p>{t(TRIVIA_TEXTS.intro)}</p> : null}
+      </section>
+      {!round ? (
+        <button
+          type="button"
+          className="h5-button trv-main"
+          disabled={starting}
+          onClick={() => void begin()}
+          data-testid="start"
+        >
+          {t(TRIVIA_TEXTS.start)}
+        </button>
+      ) : done ? (
+        <Score right={right} total={round.questions.length} score={score} onAgain={() => void begin()} />
+      ) : question ? (
+        <section className="h5-card trv-question" data-testid="question">
+          <p className="trv-count">
+            {t(TRIVIA_TEXTS.question, { n: index + 1, total: round.questions.length })}
+            {result ? null : (
+              <span className="trv-timer" data-testid="timer">
+                <Countdown
+                  key={question.id}
+                  targetMs={question.deadline}
+                  now={() => serverClock().now()}
+                  onEnd={() => setResult((r) => r ?? { timedOut: true })}
+                />
+              </span>
+            )}
+          </p>
+          <h2>
+            <bdi>{question.text}</bdi>
+          </h2>
+          <ul className="trv-options">
+            {question.options.map((o) => {
+              const mark =
+                result && 'correct_option' in result
+                  ? o.id === result.correct_option
+                    ? 'right'
+                    : o.id === result.option
+                      ? 'wrong'
+                      : ''
+                  : '';
+              return (
+                <li key={o.id}>
+                  <button
+                    type="button"
+                    className={`trv-option ${mark ? `trv-${mark}` : ''}`}
+                    disabled={answering || result !== null}
+                    onClick={() => void answer(o.id)}
+                    data-testid="option"
+                    data-mark={mark}
+                  >
+                    <bdi>{o.text}</bdi>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          {result ? (
+            <div className="trv-result" role="status" data-testid="result">
+              <p>
+                {'timedOut' in result || result.late
+                  ? t(TRIVIA_TEXTS.late)
+                  : result.correct
+                    ? t(TRIVIA_TEXTS.right)
+                    : t(TRIVIA_TEXTS.wrong)}
+              </p>
+              <button type="button" className="h5-button" onClick={next} data-testid="next">
+                {index + 1 >= round.questions.length ? t(TRIVIA_TEXTS.finish) : t(TRIVIA_TEXTS.next)}
+              </button>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+    </Page>
+  );
+}
+
+function Score({
+  right,
+  total,
+  score,
+  onAgain,
+}: {
+  right: number;
+  total: number;
+  score: number;
+  onAgain: () => void;
+}) {
+  const config = useResource(() => api().call(getShareConfig, { config_id: TRIVIA_CONFIG_ID }), []);
+  const [prize, setPrize] = useState<{ name: string; icon: string } | null>(null);
+  const [draw, drawing] = useSingleFlight(async () => {
+    const c = config.data.value;
+    if (!c) return;
+    await share({
+      title: c.share_title,
+      share_title: c.share_title,
+      share_desc: c.share_desc,
+      share_cover: '',
+      share_link: c.share_link,
+      slogan: c.share_desc,
+      is_share_copy: false,
+    });
+    try {
+      const r = await api().call(getShareLottery, { config_id: TRIVIA_CONFIG_ID });
+      setPrize(r.prize);
+      config.set({ ...c, draws_left: r.draws_left });
+    } catch (e) {
+      toastError(e);
+    }
+  }, 'trivia_share_draw');
+  return (
+    <section className="h5-card trv-score" data-testid="score">
+      <p className="trv-points">{t(TRIVIA_TEXTS.score, { score })}</p>
+      <p>{t(verdict(right, total))}</p>
+      <Async r={config} height="1rem">
+        {(c) =>
+          c.draws_left > 0 ? (
+            <button
+              type="button"
+              className="h5-button trv-main"
+              disabled={drawing}
+              onClick={() => void draw()}
+              data-testid="share-draw"
+            >
+              {t(TRIVIA_TEXTS.shareDraw)}
+            </button>
+          ) : (
+            <p className="h5-muted" data-testid="no-draw">
+              {t(TRIVIA_TEXTS.noDraw)}
+            </p>
+          )
+        }
+      </Async>
+      <button
+        type="button"
+        className="h5-button h5-button-secondary trv-main"
+        onClick={onAgain}
+        data-testid="again"
+      >
+        {t(TRIVIA_TEXTS.again)}
+      </button>
+      <Dialog
+        open={prize !== null}
+        title={t(TRIVIA_TEXTS.won)}
+        onClose={() => setPrize(null)}
+        actions={
+          <button type="button" className="h5-button" onClick={() => setPrize(null)}>
+            {t(TRIVIA_TEXTS.ok)}
+          </button>
+        }
+      >
+        {prize ? (
+          <p className="trv-prize" data-testid="prize">
+            <Img src={prize.icon} alt="" width={56} height={56} />
+            <bdi>{prize.name}</bdi>
+          </p>
+        ) : null}
+      </Dialog>
+    </section>
+  );
+}

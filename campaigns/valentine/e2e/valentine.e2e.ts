@@ -1,0 +1,45 @@
+// The valentine card: made and saved by a signed-in user, then opened from its link by a visitor;
+// a missing message is said at the field and loses nothing; no recordings leads to the app.
+
+import { expect, test } from '@h5/e2e/fixtures';
+
+test('a card saved by its sender opens from its link for a visitor, in Arabic', async ({ open, sandbox }) => {
+  const page = await open('/v/valentine-card');
+  await page.getByText('Hearts').click();
+  await page.getByTestId('recording').nth(1).click();
+  await page.getByTestId('save-card').click();
+  await expect(page.getByRole('alert')).toHaveText('Write a message for your card.');
+  await page.getByTestId('message').fill('<b>For you</b>, my love');
+  await page.getByTestId('save-card').click();
+  await expect(page).toHaveURL(/\/v\/valentine-card\/card\/v\d+/);
+  await expect(page.getByTestId('card-message')).toContainText('<b>For you</b>, my love');
+  await expect(page.getByTestId('edit-card')).toBeVisible();
+  expect(sandbox.requests({ call: 'valentine.saveCard' })).toHaveLength(1);
+  const link = new URL(page.url()).pathname;
+
+  const visitor = await open(`/g${link}`, { signedInAs: null, lang: 'ar' });
+  await expect(visitor.getByTestId('card')).toHaveClass(/val-t-hearts/);
+  await expect(visitor.getByTestId('card-message')).toContainText('<b>For you</b>, my love');
+  await expect(visitor.getByTestId('card')).toContainText('Tum Hi Ho');
+  await expect(visitor.getByTestId('make-own')).toHaveText('اصنع بطاقتك');
+});
+
+test('the sender edits their card in place', async ({ open }) => {
+  const page = await open('/v/valentine-card/card/v1', { signedInAs: 1002 });
+  await page.getByTestId('edit-card').click();
+  await expect(page.getByTestId('message')).toHaveValue(/Every song I sing is for you/);
+  await page.getByTestId('message').fill('Still every song.');
+  await page.getByTestId('save-card').click();
+  await expect(page).toHaveURL(/\/card\/v1/);
+  await expect(page.getByTestId('card-message')).toContainText('Still every song.');
+});
+
+test('a user without recordings is sent to sing one first', async ({ open }) => {
+  const page = await open('/v/valentine-card', { signedInAs: 1007 });
+  await expect(page.getByTestId('no-recordings')).toContainText('You have no recordings yet.');
+});
+
+test('a card that does not exist says so', async ({ open }) => {
+  const page = await open('/v/valentine-card/card/nope', { signedInAs: null });
+  await expect(page.getByText('This card does not exist.')).toBeVisible();
+});

@@ -1,0 +1,79 @@
+// Trivia (campaigns/trivia; spec 1 "trivia", spec 7 "Trivia"): a round of questions, each with a
+// time limit on the server's clock, answers checked by the server, the score, and a share that
+// grants one lottery draw. Spec 7 names the share calls (config_id 3); the round and the answer
+// are ours (docs/api-gaps.md, "Trivia").
+
+import { defineCall } from '../call.ts';
+
+/** Spec 7: the trivia's share and lottery are config 3. */
+export const TRIVIA_CONFIG_ID = 3;
+
+export interface TriviaQuestion {
+  id: number;
+  /** Server text. */
+  text: string;
+  options: Array<{ id: number; text: string }>;
+  /** When answers stop being taken, ms on the server's clock. */
+  deadline: number;
+}
+
+export interface TriviaRound {
+  round_id: string;
+  questions: TriviaQuestion[];
+  /** Points for a right answer in time. */
+  points: number;
+}
+
+export interface TriviaAnswer {
+  correct: boolean;
+  /** Too late: the answer came after the question's deadline. */
+  late: boolean;
+  correct_option: number;
+  score: number;
+}
+
+/** Not from the spec: a new round for the signed-in user, the questions' deadlines one after another. */
+export const startRound = defineCall<Record<string, never>, TriviaRound>({
+  name: 'trivia.round',
+  method: 'POST',
+  host: 'api',
+  path: '/trivia/round',
+});
+
+/** Not from the spec: one answer, checked on the server's clock; once per question. */
+export const answerQuestion = defineCall<
+  { round_id: string; question_id: number; option_id: number },
+  TriviaAnswer
+>({
+  name: 'trivia.answer',
+  method: 'POST',
+  host: 'api',
+  path: '/trivia/answer',
+});
+
+export interface ShareConfig {
+  share_title: string;
+  share_desc: string;
+  share_link: string;
+  /** Draws the share still grants today. */
+  draws_left: number;
+}
+
+/** Spec 7: the trivia's share (answer shape not from the spec). */
+export const getShareConfig = defineCall<{ config_id: number }, ShareConfig>({
+  name: 'trivia.shareConfig',
+  method: 'GET',
+  host: 'api',
+  path: '/api/strong/share/config',
+});
+
+/** Spec 7: the draw a share grants, once a day (answer shape not from the spec). */
+export const getShareLottery = defineCall<
+  { config_id: number },
+  { prize: { id: number; name: string; icon: string }; draws_left: number }
+>({
+  name: 'trivia.shareLottery',
+  method: 'GET',
+  host: 'api',
+  path: '/api/strong/share/lottery',
+});

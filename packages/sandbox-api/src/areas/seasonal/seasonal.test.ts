@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { AreaDefinition } from '../../area.ts';
+import { serveSandbox } from '../../testServer.ts';
+import { generalArea } from '../general.ts';
+import { RANKING_SIZE, SEASONS, seasonalArea } from './index.ts';
+
+const served = serveSandbox([generalArea, seasonalArea] as AreaDefinition<unknown>[]);
+
+async function get(path: string, uid: number | null, lang = 'en') {
+  const headers: Record<string, string> = { lang };
+  if (uid) headers.token = `tok-${uid}`;
+  return (await (await fetch(served.origin + path, { headers })).json()) as {
+    code: number;
+    data: Record<string, unknown>;
+  };
+}
+
+describe('the seasonal area', () => {
+  it('answers every season’s rewards and rules in the page language', async () => {
+    for (const s of SEASONS) {
+      const r = await get(`/activity/${s.seed.id}/season`, null, 'ar');
+      expect(r.code).toBe(0);
+      expect((r.data.rules as string[]).every((x) => /[\u0600-\u06ff]/.test(x))).toBe(true);
+      expect((r.data.rewards as unknown[]).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('ranks highest first, shows a signed-in entrant their place and a visitor none', async () => {
+    const mine = await get('/activity/3308/season/ranking', 1001);
+    const entries = mine.data.entries as Array<{ rank: number; score: number; recording: unknown }>;
+    expect(entries).toHaveLength(RANKING_SIZE);
+    expect(entries.map((e) => e.rank)).toEqual(entries.map((_, i) => i + 1));
+    expect(entries[0]!.score).toBeGreaterThanOrEqual(entries[1]!.score);
+    expect(entries[0]!.recording).not.toBeNull();
+    expect((mine.data.me as { uid: number }).uid).toBe(1001);
+    expect((await get('/activity/3308/season/ranking', null)).data.me).toBeNull();
+    expect((await get('/activity/3308/season/ranking', 1003)).data.me).toBeNull();
+    expect((await get('/activity/9999/season/ranking', null)).code).toBe(404);
+  });
+});

@@ -1,0 +1,189 @@
+// Trivia (campaigns/trivia): rounds of questions with deadlines on the sandbox clock, answers
+// checked once each, the score, and the share's daily draw.
+
+import {
+  answerQuestion,
+  getShareConfig,
+  getShareLottery,
+  startRound,
+  TRIVIA_CONFIG_ID,
+} from '@h5/core-api/contracts/trivia';
+import { defineArea, fail, HOST_PREFIX, int, on, str } from '../area.ts';
+import { weightedPick } from '../kit/draw.ts';
+import { type Localized, localized } from '../kit/localized.ts';
+import { svgRoute } from '../kit/svgRoute.ts';
+
+const l = (en: string, ar: string) => localized({ en, ar });
+
+/** Seconds to answer each question. */
+export const SECONDS_PER_QUESTION = 15;
+export const POINTS = 10;
+const DAY_MS = 86_400_000;
+
+export const NO_SUCH_ROUND = {
+  code: 404,
+  msg: l('This round has ended. Start a new one.', 'انتهت هذه الجولة. ابدأ جولة جديدة.'),
+};
+export const ANSWERED = {
+  code: 4402,
+  msg: l('You have already answered this question.', 'لقد أجبت عن هذا السؤال بالفعل.'),
+};
+export const NO_DRAWS = {
+  code: 4404,
+  msg: l('You have used today’s draw. Come back tomorrow!', 'لقد استخدمت سحب اليوم. عُد غدًا!'),
+};
+export const BAD_CONFIG = { code: 400, msg: l('Unknown share.', 'مشاركة غير معروفة.') };
+
+interface Q {
+  text: Localized;
+  options: Localized[];
+  answer: number;
+}
+const q = (en: string, ar: string, opts: Array<[string, string]>, answer: number): Q => ({
+  text: l(en, ar),
+  options: opts.map(([e, a]) => l(e, a)),
+  answer,
+});
+
+export const QUESTIONS: readonly Q[] = [
+  q(
+    'How many strings does a standard guitar have?',
+    'كم وترًا في الغيتار العادي؟',
+    [
+      ['Four', 'أربعة'],
+      ['Six', 'ستة'],
+      ['Eight', 'ثمانية'],
+    ],
+    2,
+  ),
+  q(
+    'Which note comes after Do in solfège?',
+    'أي نغمة تأتي بعد دو في السلم الموسيقي؟',
+    [
+      ['Re', 'ري'],
+      ['Mi', 'مي'],
+      ['Sol', 'صول'],
+    ],
+    1,
+  ),
+  q(
+    'A duet is sung by how many singers?',
+    'كم مغنيًا يؤدي الدويتو؟',
+    [
+      ['One', 'واحد'],
+      ['Two', 'اثنان'],
+      ['Three', 'ثلاثة'],
+    ],
+    2,
+  ),
+  q(
+    'Which instrument has black and white keys?',
+    'أي آلة لها مفاتيح بيضاء وسوداء؟',
+    [
+      ['Piano', 'البيانو'],
+      ['Violin', 'الكمان'],
+      ['Drum', 'الطبل'],
+    ],
+    1,
+  ),
+  q(
+    'What does a metronome keep?',
+    'ماذا يضبط المترونوم؟',
+    [
+      ['The key', 'المقام'],
+      ['The tempo', 'الإيقاع'],
+      ['The volume', 'الصوت'],
+    ],
+    2,
+  ),
+];
+
+const PRIZES = [
+  { id: 1, name: l('20 Golds', '20 ذهب'), weight: 60 },
+  { id: 2, name: l('Music note sticker', 'ملصق نوتة موسيقية'), weight: 30 },
+  { id: 3, name: l('100 Golds', '100 ذهب'), weight: 10 },
+];
+
+interface Round {
+  uid: number;
+  startedAt: number;
+  answered: Set<number>;
+  score: number;
+}
+
+export interface TriviaState {
+  rounds: Map<string, Round>;
+  /** `<uid>:<day>` -> draws used. */
+  draws: Map<string, number>;
+  next: number;
+}
+
+const dayOf = (ms: number) => Math.floor(ms / DAY_MS);
+
+export const triviaArea = defineArea<TriviaState>({
+  name: 'trivia',
+  seed: () => ({ rounds: new Map(), draws: new Map(), next: 1 }),
+  handlers: [
+    on(startRound, ({ state, requireUser, clock }) => {
+      const user = requireUser();
+      const round_id = `t${state.next++}`;
+      const startedAt = clock.now();
+      state.rounds.set(round_id, { uid: user.uid, startedAt, answered: new Set(), score: 0 });
+      return {
+        round_id,
+        points: POINTS,
+        questions: QUESTIONS.map((x, i) => ({
+          id: i + 1,
+          text: x.text,
+          options: x.options.map((text, j) => ({ id: j + 1, text })),
+          deadline: startedAt + (i + 1) * SECONDS_PER_QUESTION * 1000,
+        })),
+      };
+    }),
+    on(answerQuestion, ({ state, requireUser, clock }, p) => {
+      const user = requireUser();
+      const round = state.rounds.get(str(p.round_id) ?? '');
+      const qid = int(p.question_id) ?? 0;
+      const question = QUESTIONS[qid - 1];
+      if (!round || round.uid !== user.uid || !question) return fail(NO_SUCH_ROUND.code, NO_SUCH_ROUND.msg);
+      if (round.answered.has(qid)) fail(ANSWERED.code, ANSWERED.msg);
+      round.answered.add(qid);
+      const late = clock.now() > round.startedAt + qid * SECONDS_PER_QUESTION * 1000;
+      const correct = !late && int(p.option_id) === question.answer;
+      if (correct) round.score += POINTS;
+      return { correct, late, correct_option: question.answer, score: round.score };
+    }),
+    on(getShareConfig, ({ state, requireUser, clock }, p) => {
+      const user = requireUser();
+      if (int(p.config_id) !== TRIVIA_CONFIG_ID) return fail(BAD_CONFIG.code, BAD_CONFIG.msg);
+      return {
+        share_title: l('Music trivia', 'مسابقة الموسيقى'),
+        share_desc: l(
+          'How well do you know music? Play and win prizes!',
+          'ما مدى معرفتك بالموسيقى؟ العب واربح الجوائز!',
+        ),
+        share_link: '/v/trivia',
+        draws_left: 1 - (state.draws.get(`${user.uid}:${dayOf(clock.now())}`) ?? 0),
+      };
+    }),
+    on(getShareLottery, ({ state, requireUser, clock, rng }, p) => {
+      const user = requireUser();
+      if (int(p.config_id) !== TRIVIA_CONFIG_ID) return fail(BAD_CONFIG.code, BAD_CONFIG.msg);
+      const key = `${user.uid}:${dayOf(clock.now())}`;
+      if ((state.draws.get(key) ?? 0) >= 1) return fail(NO_DRAWS.code, NO_DRAWS.msg);
+      state.draws.set(key, 1);
+      const prize = weightedPick(rng, PRIZES, (x) => x.weight);
+      return {
+        prize: { id: prize.id, name: prize.name, icon: `${HOST_PREFIX.static}/trivia/prize-${prize.id}.svg` },
+        draws_left: 0,
+      };
+    }),
+  ],
+  raw: [
+    svgRoute(`${HOST_PREFIX.static}/trivia/{file}`, (file) =>
+      /^prize-[123]\.svg$/.test(file)
+        ? '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><circle cx="32" cy="32" r="32" fill="#f2b230"/><path d="m32 12 6 13 14 2-10 10 3 14-13-7-13 7 3-14-10-10 14-2z" fill="#fff"/></svg>'
+        : null,
+    ),
+  ],
+});
