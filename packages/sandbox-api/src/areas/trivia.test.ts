@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { AreaDefinition } from '../area.ts';
 import { serveSandbox } from '../testServer.ts';
 import { generalArea } from './general.ts';
+import { type LuckyEggState, luckyEggArea } from './luckyEgg.ts';
 import { ANSWERED, NO_DRAWS, POINTS, SECONDS_PER_QUESTION, triviaArea } from './trivia.ts';
 
-const served = serveSandbox([generalArea, triviaArea] as AreaDefinition<unknown>[]);
+const served = serveSandbox([generalArea, luckyEggArea, triviaArea] as AreaDefinition<unknown>[]);
 
 async function call(path: string, body?: Record<string, unknown>) {
   const res = await fetch(served.origin + path, {
@@ -33,7 +34,15 @@ describe('the trivia area', () => {
 
   it('grants the share draw once a day', async () => {
     expect((await call('/api/strong/share/config?config_id=3')).data.draws_left).toBe(1);
-    expect((await call('/api/strong/share/lottery?config_id=3')).code).toBe(0);
+    const golds = () => served.sandbox.state<LuckyEggState>('luckyEgg').golds.get(1001) ?? 0;
+    const before = golds();
+    const drawn = (await call('/api/strong/share/lottery?config_id=3')) as {
+      code: number;
+      data: { prize: { id: number } };
+    };
+    expect(drawn.code).toBe(0);
+    // Golds won land in the wallet; the sticker adds none.
+    expect(golds() - before).toBe({ 1: 20, 2: 0, 3: 100 }[drawn.data.prize.id]);
     expect((await call('/api/strong/share/lottery?config_id=3')).code).toBe(NO_DRAWS.code);
     served.sandbox.clock.set(served.sandbox.clock.now() + 86_400_000);
     expect((await call('/api/strong/share/lottery?config_id=3')).code).toBe(0);

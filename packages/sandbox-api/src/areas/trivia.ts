@@ -12,6 +12,7 @@ import { defineArea, fail, HOST_PREFIX, int, on, str } from '../area.ts';
 import { weightedPick } from '../kit/draw.ts';
 import { type Localized, localized } from '../kit/localized.ts';
 import { svgRoute } from '../kit/svgRoute.ts';
+import type { LuckyEggState } from './luckyEgg.ts';
 
 const l = (en: string, ar: string) => localized({ en, ar });
 
@@ -98,10 +99,11 @@ export const QUESTIONS: readonly Q[] = [
   ),
 ];
 
+/** The share draw's prizes; golds go to the user's one wallet (the one GET /user/golds reads). */
 const PRIZES = [
-  { id: 1, name: l('20 Golds', '20 ذهب'), weight: 60 },
-  { id: 2, name: l('Music note sticker', 'ملصق نوتة موسيقية'), weight: 30 },
-  { id: 3, name: l('100 Golds', '100 ذهب'), weight: 10 },
+  { id: 1, name: l('20 Golds', '20 ذهب'), weight: 60, golds: 20 },
+  { id: 2, name: l('Music note sticker', 'ملصق نوتة موسيقية'), weight: 30, golds: 0 },
+  { id: 3, name: l('100 Golds', '100 ذهب'), weight: 10, golds: 100 },
 ];
 
 interface Round {
@@ -166,13 +168,15 @@ export const triviaArea = defineArea<TriviaState>({
         draws_left: 1 - (state.draws.get(`${user.uid}:${dayOf(clock.now())}`) ?? 0),
       };
     }),
-    on(getShareLottery, ({ state, requireUser, clock, rng }, p) => {
+    on(getShareLottery, ({ state, requireUser, clock, rng, stateOf }, p) => {
       const user = requireUser();
       if (int(p.config_id) !== TRIVIA_CONFIG_ID) return fail(BAD_CONFIG.code, BAD_CONFIG.msg);
       const key = `${user.uid}:${dayOf(clock.now())}`;
       if ((state.draws.get(key) ?? 0) >= 1) return fail(NO_DRAWS.code, NO_DRAWS.msg);
       state.draws.set(key, 1);
       const prize = weightedPick(rng, PRIZES, (x) => x.weight);
+      const wallet = stateOf<LuckyEggState>('luckyEgg')?.golds;
+      if (prize.golds && wallet) wallet.set(user.uid, (wallet.get(user.uid) ?? 0) + prize.golds);
       return {
         prize: { id: prize.id, name: prize.name, icon: `${HOST_PREFIX.static}/trivia/prize-${prize.id}.svg` },
         draws_left: 0,
