@@ -424,9 +424,11 @@ test.describe('phases, links and languages', () => {
 
   test('a link without a promotion says so and calls nothing', async ({ open, sandbox }) => {
     const page = await open('/v/lucky-eggs?promotion_id=%3Cb%3E');
-    await expect(page.getByRole('alert')).toHaveText(
+    await expect(page.getByRole('alert').getByRole('paragraph')).toHaveText(
       'This link is incomplete. Please open the campaign again from the app.',
     );
+    // In a browser the way forward is the app.
+    await expect(page.getByRole('alert').getByRole('button', { name: 'Open StarMaker' })).toBeVisible();
     expect(sandbox.requests({ path: '/promotions/' })).toHaveLength(0);
   });
 
