@@ -207,9 +207,11 @@ function Join({ list, signedIn, onJoined }: { list: PlayerList; signedIn: boolea
     );
   return (
     <>
-      <SendButton pending={false} onClick={() => setAsking(true)} testId="join" className="lv-join">
-        {t(TICKET_TEXTS.join)}
-      </SendButton>
+      <div className="lv-join-wrap">
+        <SendButton pending={false} onClick={() => setAsking(true)} testId="join">
+          {t(TICKET_TEXTS.join)}
+        </SendButton>
+      </div>
       <ConfirmAction
         open={asking}
         title={t(TICKET_TEXTS.join)}
@@ -255,9 +257,11 @@ export function LiveContentRule(_: ScreenProps) {
         <h2>{t('Rules')}</h2>
         <RuleList rules={RULES} testId="rules" />
       </section>
-      <Link to="/v/live-content/index" className="h5-button h5-button-block lv-cta">
-        {t('Support a host')}
-      </Link>
+      <div className="lv-cta-wrap">
+        <Link to="/v/live-content/index" className="h5-button h5-button-block">
+          {t('Support a host')}
+        </Link>
+      </div>
     </Page>
   );
 }
