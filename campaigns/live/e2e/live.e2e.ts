@@ -162,3 +162,29 @@ test('in Arabic under /g/v/: right to left, the tabs, server texts in Arabic', a
   await page.getByTestId('tab-segment').click();
   await expect(page.getByTestId('board')).toContainText('الفئة');
 });
+
+test('a mic slot is reserved after a confirmation; taken slots cannot be', async ({
+  open,
+  page,
+  sandbox,
+}) => {
+  await open('/v/mic-reserve');
+  const slots = page.getByTestId('mic-slot');
+  await expect(slots).toHaveCount(6);
+  await expect(slots.nth(1)).toHaveAttribute('data-state', 'taken');
+  await expect(slots.nth(1).getByTestId('reserve')).toHaveCount(0);
+  await slots.first().getByTestId('reserve').click();
+  await page.getByTestId('reserve-confirm').dblclick();
+  await expect(slots.first()).toHaveAttribute('data-state', 'mine');
+  expect(sandbox.requests({ call: 'live.reserveMic' })).toHaveLength(1);
+});
+
+test('the day’s mic card is claimed once; a visitor is invited to sign in', async ({ open, page }) => {
+  await open('/v/mic-get-card');
+  await expect(page.getByTestId('card-count')).toHaveText('You have 1 mic card');
+  await page.getByTestId('claim-card').click();
+  await expect(page.getByTestId('card-count')).toHaveText('You have 2 mic cards');
+  await expect(page.getByTestId('claimed-today')).toBeVisible();
+  await open('/v/mic-get-card', { signedInAs: null });
+  await expect(page.getByTestId('mic-card').getByTestId('sign-in-prompt')).toBeVisible();
+});

@@ -20,6 +20,8 @@ export interface LiveEventPage {
   /** What the board's headline says (English key). */
   board: string;
   rules: readonly string[];
+  /** What the page lets the user do above its ranking: reserve a mic slot, claim a mic card. */
+  tool?: 'micReserve' | 'micCard';
 }
 
 const COMMON_RULES = [
@@ -156,6 +158,7 @@ export const EVENT_PAGES: readonly LiveEventPage[] = [
     'ktv',
     'Most reserved rooms',
     'Each mic slot reserved and sung in a room during the event gives it one point.',
+    { tool: 'micReserve' },
   ),
   page(
     '/v/mic-get-card',
@@ -165,6 +168,7 @@ export const EVENT_PAGES: readonly LiveEventPage[] = [
     'ktv',
     'Top rooms',
     'Each minute of mic time sung in a room during the event gives it one point.',
+    { tool: 'micCard' },
   ),
 ];
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EVENT_PAGES } from './events.ts';
 import { EVENT_TEXTS, UNIT_TEXTS } from './eventTexts.ts';
 import ar from './messages/ar.json';
+import { MIC_TEXTS } from './mic.tsx';
 import { RULES, UPGRADE_RULES } from './screens/LiveContent.tsx';
 import { TICKET_TEXTS } from './tickets.ts';
 
@@ -30,6 +31,7 @@ describe('Arabic messages', () => {
       ...Object.values(EVENT_TEXTS),
       ...Object.values(UNIT_TEXTS),
       ...Object.values(TICKET_TEXTS),
+      ...Object.values(MIC_TEXTS),
       ...RULES,
       ...UPGRADE_RULES,
     ];

@@ -30,6 +30,7 @@ import { Img } from '@h5/ui-kit/image';
 import { EventArt } from '../art.tsx';
 import { type LiveEventPage, pageAt } from '../events.ts';
 import { EVENT_TEXTS, unitText } from '../eventTexts.ts';
+import { MicCard, MicReserve } from '../mic.tsx';
 
 export function Event(_: ScreenProps) {
   useSignals();
@@ -66,6 +67,7 @@ function EventPage({ page, tab }: { page: LiveEventPage; tab: string | undefined
           <RulesSheet rules={page.rules.map((text) => ({ text }))} />
         </nav>
       </header>
+      {page.tool === 'micReserve' ? <MicReserve /> : page.tool === 'micCard' ? <MicCard /> : null}
       <Async r={ev} height="16rem">
         {(e) => (
           <>

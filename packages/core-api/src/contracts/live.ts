@@ -149,4 +149,62 @@ export const getLiveEvent = defineCall<{ event: string; tab?: string }, LiveEven
   path: '/web/live-events/{event}',
 });
 
-export const liveCalls = [getPlayerList, getTicket, sendTicket, joinGame, getLiveEvent];
+// ---- mic slots and mic cards ----
+
+/** A half-hour turn at a KTV room's mic. */
+export interface MicSlot {
+  id: string;
+  /** Server ms. */
+  start: number;
+  end: number;
+  /** Server text: the room's name. */
+  room: string;
+  room_id: number;
+  taken: boolean;
+  /** Reserved by the signed-in user. */
+  mine: boolean;
+}
+
+/** Not from the spec: the mic slots open to reserve in the coming hours (/v/mic-reserve). */
+export const getMicSlots = defineCall<Record<string, never>, { slots: MicSlot[] }>({
+  name: 'live.micSlots',
+  method: 'GET',
+  host: 'api',
+  path: '/web/ktv/mic-slots',
+});
+
+/** Not from the spec: reserves a mic slot; one at a time per user; 4605 when someone took it first. */
+export const reserveMic = defineCall<{ slot_id: string }, { slot: MicSlot }>({
+  name: 'live.reserveMic',
+  method: 'POST',
+  host: 'api',
+  path: '/web/ktv/mic-slots/reserve',
+});
+
+/** Not from the spec: the user's mic cards and whether today's is still to claim (/v/mic-get-card). */
+export const getMicCard = defineCall<Record<string, never>, { cards: number; can_claim: boolean }>({
+  name: 'live.micCard',
+  method: 'GET',
+  host: 'api',
+  path: '/web/ktv/mic-card',
+});
+
+/** Not from the spec: claims today's free mic card; 4606 when already claimed today. */
+export const claimMicCard = defineCall<Record<string, never>, { cards: number; can_claim: boolean }>({
+  name: 'live.claimMicCard',
+  method: 'POST',
+  host: 'api',
+  path: '/web/ktv/mic-card/claim',
+});
+
+export const liveCalls = [
+  getPlayerList,
+  getTicket,
+  sendTicket,
+  joinGame,
+  getLiveEvent,
+  getMicSlots,
+  reserveMic,
+  getMicCard,
+  claimMicCard,
+];

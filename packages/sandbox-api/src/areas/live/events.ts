@@ -155,4 +155,12 @@ export const REFUSALS = {
   }),
   alreadyJoined: localized({ en: 'You have already joined the game.', ar: 'لقد انضممت إلى اللعبة بالفعل.' }),
   unknownEvent: localized({ en: 'This event could not be found.', ar: 'تعذر العثور على هذه الفعالية.' }),
+  slotTaken: localized({
+    en: 'Someone reserved this slot just before you. Please choose another.',
+    ar: 'حجز شخص آخر هذه الفترة قبلك مباشرة. يرجى اختيار فترة أخرى.',
+  }),
+  cardClaimed: localized({
+    en: 'You already claimed today’s mic card. Come back tomorrow.',
+    ar: 'لقد حصلت على بطاقة الميكروفون لهذا اليوم. عد غدًا.',
+  }),
 };

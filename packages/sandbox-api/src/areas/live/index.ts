@@ -3,20 +3,25 @@
 // sandbox clock from the event's start to its end, then stand as its result.
 
 import {
+  claimMicCard,
   type EventHonorStage,
   type EventRow,
   getLiveEvent,
+  getMicCard,
+  getMicSlots,
   getPlayerList,
   getTicket,
   joinGame,
   LIVE_CODES,
   type LivePlayer,
+  type MicSlot,
   type PkPair,
+  reserveMic,
   sendTicket,
 } from '@h5/core-api/contracts/live';
 import { defineArea, fail, int, on, str } from '../../area.ts';
 import { rankBy, svgRoute } from '../../kit/index.ts';
-import type { Localizable } from '../../kit/localized.ts';
+import type { Localizable, Localized } from '../../kit/localized.ts';
 import { CROWD, SIGNED_IN_USERS } from '../../users.ts';
 import { iconUrl, liveArt } from './art.ts';
 import {
@@ -54,7 +59,28 @@ export interface LiveState {
   players: Player[];
   /** Tickets left by uid; START_TICKETS when the user has no entry. */
   tickets: Map<number, number>;
+  /** Mic slots of the coming hours, and who reserved each (uid; 0 for someone of the crowd). */
+  slots: SlotSeed[];
+  reservedBy: Map<string, number>;
+  /** Mic cards by uid, and the server day (ms / DAY_MS) each user last claimed one. */
+  cards: Map<number, number>;
+  claimedDay: Map<number, number>;
 }
+
+interface SlotSeed {
+  id: string;
+  start: number;
+  end: number;
+  room: Localized;
+  room_id: number;
+}
+
+const SLOT_MS = 30 * 60_000;
+const SLOTS = 6;
+/** Slots someone of the crowd reserved before the sandbox started. */
+const TAKEN_SLOTS = [1, 4];
+/** Mic cards every user holds when the sandbox starts. */
+export const START_CARDS = 1;
 
 const PEOPLE = [...SIGNED_IN_USERS, ...CROWD];
 
@@ -148,6 +174,18 @@ function playerOf(uid: number, name: string, avatar: string, tickets: number): P
 
 const ticketsOf = (s: LiveState, uid: number) => s.tickets.get(uid) ?? START_TICKETS;
 
+function slotFor(s: LiveState, slot: SlotSeed, uid: number | undefined): Localizable<MicSlot> {
+  const by = s.reservedBy.get(slot.id);
+  return { ...slot, taken: by !== undefined && by !== uid, mine: by !== undefined && by === uid };
+}
+
+function cardsOf(s: LiveState, uid: number, now: number) {
+  return {
+    cards: s.cards.get(uid) ?? START_CARDS,
+    can_claim: s.claimedDay.get(uid) !== Math.floor(now / DAY_MS),
+  };
+}
+
 export const liveArea = defineArea<LiveState>({
   name: 'live',
   seed: ({ clock }) => {
@@ -155,7 +193,25 @@ export const liveArea = defineArea<LiveState>({
     const players = CROWD.slice(0, PLAYERS).map((p, i) =>
       playerOf(p.uid, p.stage_name, p.avatar, 400 - i * 37),
     );
-    return { begin, end: begin + ROUND_MS / 1000, players, tickets: new Map() };
+    const first = Math.ceil(clock.now() / SLOT_MS) * SLOT_MS;
+    const slots = Array.from({ length: SLOTS }, (_, i) => ({
+      id: `slot-${i + 1}`,
+      start: first + i * SLOT_MS,
+      end: first + (i + 1) * SLOT_MS,
+      room: ROOMS[i % 3]!,
+      room_id: ROOM_ID + (i % 3),
+    }));
+    const reservedBy = new Map(TAKEN_SLOTS.map((i) => [`slot-${i + 1}`, 0]));
+    return {
+      begin,
+      end: begin + ROUND_MS / 1000,
+      players,
+      tickets: new Map(),
+      slots,
+      reservedBy,
+      cards: new Map(),
+      claimedDay: new Map(),
+    };
   },
   handlers: [
     on(getPlayerList, ({ state, user }) => ({
@@ -208,6 +264,28 @@ export const liveArea = defineArea<LiveState>({
         honor: honor(cfg, event, beginMs),
         ...(cfg.pairs ? { pairs: pairsOf(rows) } : {}),
       };
+    }),
+    on(getMicSlots, ({ state, user }) => ({ slots: state.slots.map((x) => slotFor(state, x, user?.uid)) })),
+    on(reserveMic, ({ state, requireUser }, p) => {
+      const me = requireUser();
+      const slot = state.slots.find((x) => x.id === str(p.slot_id));
+      if (!slot) fail(LIVE_CODES.slotTaken, REFUSALS.slotTaken);
+      const by = state.reservedBy.get(slot.id);
+      if (by === me.uid) return { slot: slotFor(state, slot, me.uid) };
+      if (by !== undefined) fail(LIVE_CODES.slotTaken, REFUSALS.slotTaken);
+      // One slot at a time: a new reservation replaces the user's earlier one.
+      for (const [id, uid] of state.reservedBy) if (uid === me.uid) state.reservedBy.delete(id);
+      state.reservedBy.set(slot.id, me.uid);
+      return { slot: slotFor(state, slot, me.uid) };
+    }),
+    on(getMicCard, ({ state, requireUser, clock }) => cardsOf(state, requireUser().uid, clock.now())),
+    on(claimMicCard, ({ state, requireUser, clock }) => {
+      const me = requireUser();
+      const now = clock.now();
+      if (!cardsOf(state, me.uid, now).can_claim) fail(LIVE_CODES.cardClaimed, REFUSALS.cardClaimed);
+      state.cards.set(me.uid, (state.cards.get(me.uid) ?? START_CARDS) + 1);
+      state.claimedDay.set(me.uid, Math.floor(now / DAY_MS));
+      return cardsOf(state, me.uid, now);
     }),
   ],
   raw: [svgRoute('/static/live/{file}', liveArt)],

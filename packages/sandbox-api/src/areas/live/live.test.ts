@@ -72,4 +72,25 @@ describe('the live area', () => {
     expect(pk.pairs).toHaveLength(4);
     expect((await call('/web/live-events/nope', null)).code).toBe(LIVE_CODES.unknownEvent);
   });
+
+  it('reserves one open mic slot per user and refuses a taken one', async () => {
+    const slots = (await call('/web/ktv/mic-slots', 1001)).data.slots;
+    expect(slots[1].taken).toBe(true);
+    expect((await call('/web/ktv/mic-slots/reserve?slot_id=slot-2', 1001, { post: true })).code).toBe(
+      LIVE_CODES.slotTaken,
+    );
+    await call('/web/ktv/mic-slots/reserve?slot_id=slot-1', 1001, { post: true });
+    await call('/web/ktv/mic-slots/reserve?slot_id=slot-3', 1001, { post: true });
+    const mine = (await call('/web/ktv/mic-slots', 1001)).data.slots.filter((x: { mine: boolean }) => x.mine);
+    expect(mine.map((x: { id: string }) => x.id)).toEqual(['slot-3']);
+    expect((await call('/web/ktv/mic-slots', 1002)).data.slots[2].taken).toBe(true);
+  });
+
+  it('gives one mic card a day', async () => {
+    const first = await call('/web/ktv/mic-card/claim', 1001, { post: true });
+    expect(first.data).toEqual({ cards: 2, can_claim: false });
+    expect((await call('/web/ktv/mic-card/claim', 1001, { post: true })).code).toBe(LIVE_CODES.cardClaimed);
+    served.sandbox.clock.set(served.sandbox.clock.now() + DAY);
+    expect((await call('/web/ktv/mic-card', 1001)).data.can_claim).toBe(true);
+  });
 });
