@@ -9,6 +9,7 @@ import { financeArea } from './finance/index.ts';
 import { generalArea } from './general.ts';
 import { guildArea } from './guild/index.ts';
 import { inviteArea } from './invite/index.ts';
+import { liveArea } from './live/index.ts';
 import { lotteriesArea } from './lotteries/index.ts';
 import { luckyEggArea } from './luckyEgg.ts';
 import { powerfulFamilyArea } from './powerfulFamily/index.ts';
@@ -47,4 +48,5 @@ export const ALL_AREAS = [
   seasonalArea,
   valentineArea,
   triviaArea,
+  liveArea,
 ] as AreaDefinition<unknown>[];

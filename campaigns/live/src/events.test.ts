@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { EVENT_PAGES, eventRoute, pageAt } from './events.ts';
+
+describe('live and KTV event pages', () => {
+  it('cover every event route of the issue, once each', () => {
+    const paths = EVENT_PAGES.map((p) => p.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const p of [
+      '/v/ranking-live',
+      '/v/live-ladder',
+      '/v/live-night-v1',
+      '/v/live-record',
+      '/v/talent-pk',
+      '/v/broadcast',
+      '/v/ktv-new-room',
+      '/v/ktv-cheerful',
+      '/v/speed-ktv',
+      '/v/room-diamond-count',
+      '/v/mic-reserve',
+      '/v/mic-get-card',
+    ])
+      expect(paths).toContain(p);
+  });
+
+  it('finds the page and tab of a path, the first tab by default', () => {
+    expect(pageAt('/v/ranking-live/hot-ranking')).toMatchObject({
+      page: { event: 'ranking-live' },
+      tab: 'hot-ranking',
+    });
+    expect(pageAt('/v/ranking-live')?.tab).toBe('segment');
+    expect(pageAt('/v/speed-ktv')?.page.event).toBe('speed-ktv');
+    expect(pageAt('/v/speed-ktv')?.tab).toBeUndefined();
+    expect(pageAt('/v/unknown')).toBeUndefined();
+  });
+
+  it('gives a tabbed event one child route per tab and redirects to the first', () => {
+    const r = eventRoute(EVENT_PAGES.find((p) => p.tabs)!);
+    expect(r.redirect).toEqual({ to: 'segment' });
+    expect(r.children?.map((c) => c.path)).toEqual(['segment', 'hot-ranking']);
+  });
+});

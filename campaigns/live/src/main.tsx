@@ -1,0 +1,19 @@
+import './styles.css';
+import { blockMessages } from '@h5/blocks/messages';
+import { lazyScreens, startCampaign } from '@h5/ui-kit';
+import routes from './routes.ts';
+
+// Two chunks: the live-content game and every event page (one screen reading its event from the route).
+const content = lazyScreens(() => import('./screens/LiveContent.tsx'));
+const event = lazyScreens(() => import('./screens/Event.tsx'));
+
+void startCampaign({
+  routes,
+  screens: {
+    liveContent: content('LiveContent'),
+    liveContentRuleUp: content('LiveContentRuleUp'),
+    liveContentRule: content('LiveContentRule'),
+    event: event('Event'),
+  },
+  messages: [blockMessages, (lang) => import(`./messages/${lang}.json`)],
+});

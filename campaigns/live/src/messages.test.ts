@@ -1,0 +1,41 @@
+// Every English text the page shows has its Arabic translation: the literal t('…') texts, the
+// events' configuration and the named messages of the rules.
+import { describe, expect, it } from 'vitest';
+import { EVENT_PAGES } from './events.ts';
+import { EVENT_TEXTS, UNIT_TEXTS } from './eventTexts.ts';
+import ar from './messages/ar.json';
+import { MIC_TEXTS } from './mic.tsx';
+import { RULES, UPGRADE_RULES } from './screens/LiveContent.tsx';
+import { TICKET_TEXTS } from './tickets.ts';
+
+const SOURCES = Object.values(
+  import.meta.glob<string>(['./**/*.ts', './**/*.tsx', '!./**/*.test.*'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
+);
+
+describe('Arabic messages', () => {
+  it('translate every literal text, every configured text and every named message', () => {
+    expect(SOURCES.length).toBeGreaterThan(5);
+    const literals = SOURCES.flatMap((s) => [...s.matchAll(/\bt\('((?:[^'\\]|\\.)+)'/g)].map((m) => m[1]!));
+    const configured = EVENT_PAGES.flatMap((p) => [
+      p.title,
+      p.tagline,
+      p.board,
+      ...p.rules,
+      ...(p.tabs ?? []).map((x) => x.label),
+    ]);
+    const named = [
+      ...Object.values(EVENT_TEXTS),
+      ...Object.values(UNIT_TEXTS),
+      ...Object.values(TICKET_TEXTS),
+      ...Object.values(MIC_TEXTS),
+      ...RULES,
+      ...UPGRADE_RULES,
+    ];
+    const missing = [...new Set([...literals, ...configured, ...named])].filter((k) => !(k in ar));
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,267 @@
+// Live content (spec 2, 3, 4): the hosts to support with tickets, the user's tickets (the count
+// drops by one at a use and the server's count wins when it answers), joining the game as a
+// player; the upgrade rules and the rules.
+
+import { ConfirmAction } from '@h5/blocks/confirm-sheet';
+import { appScreenLink } from '@h5/core-api';
+import {
+  getPlayerList,
+  getTicket,
+  joinGame,
+  type LivePlayer,
+  type PlayerList,
+  sendTicket,
+} from '@h5/core-api/contracts/live';
+import {
+  Async,
+  api,
+  Link,
+  openAppScreen,
+  Page,
+  type ScreenProps,
+  SendButton,
+  SignInPrompt,
+  t,
+  toast,
+  toastError,
+  useMoneyAction,
+  useResource,
+  useSignedIn,
+  useSingleFlight,
+} from '@h5/ui-kit';
+import { Avatar, UserName } from '@h5/ui-kit/identity';
+import { useEffect, useState } from 'react';
+import { TicketArt } from '../art.tsx';
+import { afterAnswer, afterUse, canUse, TICKET_TEXTS, ticketsOf } from '../tickets.ts';
+
+const TITLE = 'Live content';
+
+export const UPGRADE_RULES = [
+  'Every ticket a fan sends you adds one to your count.',
+  'At 100 tickets you move up to the Rising host level; at 300, to Star host; at 600, to Super star.',
+  'Each level up brings a bigger spot on the live page for the next week.',
+  'Counts start again from zero on the first day of each month.',
+] as const;
+
+export const RULES = [
+  'Every signed-in user receives free tickets to support the hosts they like.',
+  'Each ticket you use adds one to the host’s count; a ticket can be used once.',
+  'Hosts join the game from this page and are listed by the tickets they received.',
+  'Tickets cannot be bought, sold or moved to another account.',
+  'Counts built by cheating are removed.',
+] as const;
+
+function Nav() {
+  return (
+    <nav className="lv-nav" aria-label={t('Sections')}>
+      <Link to="/v/live-content/index" className="h5-chip" testId="nav-index">
+        {t('Players')}
+      </Link>
+      <Link to="/v/live-content/rule-up" className="h5-chip" testId="nav-rule-up">
+        {t('Upgrade rules')}
+      </Link>
+      <Link to="/v/live-content/rule" className="h5-chip" testId="nav-rule">
+        {t('Rules')}
+      </Link>
+    </nav>
+  );
+}
+
+function Head({ children }: { children?: React.ReactNode }) {
+  return (
+    <header className="lv-head lv-theme-live" data-testid="event-head">
+      <TicketArt />
+      <p className="lv-title">{t(TITLE)}</p>
+      <p className="lv-tagline">{t('Send tickets to the hosts you love and lift them up the list.')}</p>
+      {children}
+      <Nav />
+    </header>
+  );
+}
+
+export function LiveContent(_: ScreenProps) {
+  const signedIn = useSignedIn();
+  const players = useResource(() => api().call(getPlayerList, {}), [signedIn]);
+  const ticket = useResource(
+    () => (signedIn ? api().call(getTicket, {}) : Promise.resolve(null)),
+    [signedIn],
+  );
+  const [count, setCount] = useState<number | null>(null);
+  const server = ticket.data.value;
+  useEffect(() => {
+    setCount(server ? ticketsOf(server) : null);
+  }, [server]);
+  // Tickets each player received as the server last answered a use of ours.
+  const [received, setReceived] = useState<Record<number, number>>({});
+
+  const [run] = useMoneyAction(
+    (p: LivePlayer) => `live-ticket:${p.uid}`,
+    (idempotencyKey, p: LivePlayer) => {
+      setCount((c) => (c === null ? c : afterUse(c)));
+      return api().call(sendTicket, { player_uid: p.uid }, { idempotencyKey });
+    },
+  );
+  const use = async (p: LivePlayer) => {
+    if (!canUse(count)) {
+      toast(t(TICKET_TEXTS.none));
+      return;
+    }
+    const outcome = await run(p);
+    if (!outcome) return;
+    if (outcome.kind === 'done') {
+      setCount(afterAnswer(count ?? 0, outcome.result.can_use_ticket));
+      setReceived((r) => ({ ...r, [p.uid]: outcome.result.player.tickets }));
+      toast(t(TICKET_TEXTS.used, { name: p.stage_name }));
+      return;
+    }
+    setCount((c) => (c === null ? c : afterAnswer(c, null)));
+    toast(t(outcome.message));
+    // The server's count wins: it may know of uses this page did not see.
+    void ticket.load();
+  };
+
+  return (
+    <Page title={t(TITLE)} className="lv-page">
+      <Head>
+        <p className="lv-tickets" data-testid="ticket-count" data-count={count ?? ''}>
+          {signedIn === false ? null : count === null ? '\u00a0' : t(TICKET_TEXTS.count, { n: count })}
+        </p>
+      </Head>
+      {signedIn === false ? (
+        <section className="h5-card">
+          <SignInPrompt />
+        </section>
+      ) : null}
+      <Async r={players} height="16rem">
+        {(list) => (
+          <>
+            <Join list={list} signedIn={signedIn === true} onJoined={() => void players.load()} />
+            <ul className="lv-players" data-testid="players">
+              {list.players.map((p) => (
+                <PlayerCard
+                  key={p.uid}
+                  p={{ ...p, tickets: received[p.uid] ?? p.tickets }}
+                  canSend={signedIn === true}
+                  onUse={() => void use(p)}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </Async>
+    </Page>
+  );
+}
+
+function PlayerCard({ p, canSend, onUse }: { p: LivePlayer; canSend: boolean; onUse: () => void }) {
+  return (
+    <li className="h5-card lv-player" data-testid="player" data-uid={p.uid}>
+      <Avatar src={p.avatar} size={48} />
+      <span className="lv-player-who">
+        <UserName name={p.stage_name} />
+        <bdi className="h5-muted">{p.topic}</bdi>
+        <span className="lv-received" data-testid="received">
+          {t(TICKET_TEXTS.received, { n: p.tickets })}
+        </span>
+      </span>
+      <span className="lv-player-actions">
+        {p.live ? (
+          <button
+            type="button"
+            className="h5-button h5-button-secondary lv-small"
+            onClick={() => openAppScreen(appScreenLink('live', { uid: p.uid }))}
+            data-testid="watch"
+          >
+            {t('Watch')}
+          </button>
+        ) : null}
+        {canSend ? (
+          <button type="button" className="h5-button lv-small" onClick={onUse} data-testid="use-ticket">
+            {t(TICKET_TEXTS.use)}
+          </button>
+        ) : null}
+      </span>
+    </li>
+  );
+}
+
+function Join({ list, signedIn, onJoined }: { list: PlayerList; signedIn: boolean; onJoined: () => void }) {
+  const [asking, setAsking] = useState(false);
+  const [send, pending] = useSingleFlight(async () => {
+    try {
+      await api().call(joinGame, {});
+      setAsking(false);
+      toast(t(TICKET_TEXTS.joined));
+      onJoined();
+    } catch (e) {
+      setAsking(false);
+      toastError(e);
+    }
+  });
+  if (!signedIn) return null;
+  if (list.joined)
+    return (
+      <p className="h5-card lv-joined" data-testid="joined">
+        {t(TICKET_TEXTS.inGame)}
+      </p>
+    );
+  return (
+    <>
+      <div className="lv-join-wrap">
+        <SendButton pending={false} onClick={() => setAsking(true)} testId="join">
+          {t(TICKET_TEXTS.join)}
+        </SendButton>
+      </div>
+      <ConfirmAction
+        open={asking}
+        title={t(TICKET_TEXTS.join)}
+        confirmLabel={t('Join')}
+        pending={pending}
+        onConfirm={() => void send()}
+        onCancel={() => setAsking(false)}
+        confirmTestId="join-confirm"
+      >
+        <p>{t(TICKET_TEXTS.joinAsk)}</p>
+      </ConfirmAction>
+    </>
+  );
+}
+
+function RuleList({ rules, testId }: { rules: readonly string[]; testId: string }) {
+  return (
+    <ol className="lv-rules" data-testid={testId}>
+      {rules.map((r) => (
+        <li key={r}>{t(r)}</li>
+      ))}
+    </ol>
+  );
+}
+
+export function LiveContentRuleUp(_: ScreenProps) {
+  return (
+    <Page title={t('Upgrade rules')} className="lv-page">
+      <Head />
+      <section className="h5-card">
+        <h2>{t('Upgrade rules')}</h2>
+        <RuleList rules={UPGRADE_RULES} testId="upgrade-rules" />
+      </section>
+    </Page>
+  );
+}
+
+export function LiveContentRule(_: ScreenProps) {
+  return (
+    <Page title={t('Rules')} className="lv-page">
+      <Head />
+      <section className="h5-card">
+        <h2>{t('Rules')}</h2>
+        <RuleList rules={RULES} testId="rules" />
+      </section>
+      <div className="lv-cta-wrap">
+        <Link to="/v/live-content/index" className="h5-button h5-button-block">
+          {t('Support a host')}
+        </Link>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,166 @@
+// The live and KTV events as the server configures them: who each ranks (hosts, rooms, PK pairs),
+// by what, its tabs and what each place wins. A new event is one entry here (on the real server:
+// its configuration), never a new handler.
+
+import type { EventUnit } from '@h5/core-api/contracts/live';
+import { type Localized, localized } from '../../kit/localized.ts';
+
+export type Field = 'hosts' | 'rooms';
+
+export interface Tier {
+  from: number;
+  to: number;
+  name: Localized;
+  icon: 'crown' | 'trophy' | 'medal' | 'mic' | 'diamond';
+}
+
+export interface EventConfig {
+  field: Field;
+  unit: EventUnit;
+  /** Places on the board. */
+  size: number;
+  rewards: Tier[];
+  /** The event's tabs (server keys), `main` when it has one board. */
+  tabs: readonly string[];
+  /** Talent PK: the top hosts meet in pairs. */
+  pairs?: boolean;
+  /** Row detail: a host's ladder level, a room's owner, a segment's tier. */
+  detail?: 'level' | 'owner' | 'tier';
+}
+
+const HOST_REWARDS: Tier[] = [
+  {
+    from: 1,
+    to: 1,
+    name: localized({ en: 'Live star crown and 8,000 coins', ar: 'تاج نجم البث و٨٠٠٠ عملة' }),
+    icon: 'crown',
+  },
+  {
+    from: 2,
+    to: 3,
+    name: localized({ en: 'Golden mic frame for 7 days', ar: 'إطار الميكروفون الذهبي لمدة ٧ أيام' }),
+    icon: 'trophy',
+  },
+  {
+    from: 4,
+    to: 10,
+    name: localized({ en: 'Featured live for a day', ar: 'بث مميز لمدة يوم' }),
+    icon: 'medal',
+  },
+];
+
+const ROOM_REWARDS: Tier[] = [
+  {
+    from: 1,
+    to: 1,
+    name: localized({
+      en: 'Room of the week banner and 20,000 diamonds',
+      ar: 'شارة غرفة الأسبوع و٢٠٠٠٠ ماسة',
+    }),
+    icon: 'diamond',
+  },
+  {
+    from: 2,
+    to: 3,
+    name: localized({ en: 'Room entry effect for 7 days', ar: 'تأثير دخول الغرفة لمدة ٧ أيام' }),
+    icon: 'trophy',
+  },
+  {
+    from: 4,
+    to: 10,
+    name: localized({ en: 'A free mic card', ar: 'بطاقة ميكروفون مجانية' }),
+    icon: 'mic',
+  },
+];
+
+const host = (unit: EventUnit, extra: Partial<EventConfig> = {}): EventConfig => ({
+  field: 'hosts',
+  unit,
+  size: 20,
+  rewards: HOST_REWARDS,
+  tabs: ['main'],
+  ...extra,
+});
+const room = (extra: Partial<EventConfig> = {}): EventConfig => ({
+  field: 'rooms',
+  unit: 'diamonds',
+  size: 20,
+  rewards: ROOM_REWARDS,
+  tabs: ['main'],
+  detail: 'owner',
+  ...extra,
+});
+
+export const EVENTS: Record<string, EventConfig> = {
+  'ranking-live': host('gifts', { tabs: ['segment', 'hot-ranking'], detail: 'tier' }),
+  'live-ladder': host('score', { detail: 'level' }),
+  'live-night-v1': host('gifts'),
+  'live-record': host('votes'),
+  'talent-pk': host('votes', { pairs: true, size: 8 }),
+  broadcast: host('gifts'),
+  'ktv-new-room': room(),
+  'ktv-cheerful': room(),
+  'speed-ktv': room(),
+  'room-diamond-count': room(),
+  'mic-reserve': room({ unit: 'score' }),
+  'mic-get-card': room({ unit: 'score' }),
+};
+
+/** Segment tiers, lowest first, by the score a host reached (spec: ranking by segment). */
+export const TIERS: Array<{ from: number; name: Localized }> = [
+  { from: 0, name: localized({ en: 'Bronze tier', ar: 'الفئة البرونزية' }) },
+  { from: 20_000, name: localized({ en: 'Silver tier', ar: 'الفئة الفضية' }) },
+  { from: 50_000, name: localized({ en: 'Gold tier', ar: 'الفئة الذهبية' }) },
+  { from: 80_000, name: localized({ en: 'Diamond tier', ar: 'الفئة الماسية' }) },
+];
+
+/** Ladder levels: one every 10,000 points. */
+export const LADDER_STEP = 10_000;
+export const levelText = (n: number) => localized({ en: `Level ${n}`, ar: `المستوى ${n}` });
+export const roundText = (n: number) => localized({ en: `Round ${n}`, ar: `الجولة ${n}` });
+export const ownerText = (name: string) => localized({ en: `Host: ${name}`, ar: `المضيف: ${name}` });
+
+/** The KTV rooms of the sandbox (server text). */
+export const ROOMS: Localized[] = [
+  localized({ en: 'Midnight Melodies', ar: 'ألحان منتصف الليل' }),
+  localized({ en: 'Bollywood Beats', ar: 'إيقاعات بوليوود' }),
+  localized({ en: 'Cairo Nights', ar: 'ليالي القاهرة' }),
+  localized({ en: 'Jakarta Jam', ar: 'جلسة جاكرتا' }),
+  localized({ en: 'Lagos Live Lounge', ar: 'صالة لاغوس' }),
+  localized({ en: 'Manila Mic Club', ar: 'نادي ميكروفون مانيلا' }),
+  localized({ en: 'Desert Voices', ar: 'أصوات الصحراء' }),
+  localized({ en: 'Golden Oldies', ar: 'الأغاني الذهبية' }),
+  localized({ en: 'Kuala Lumpur Karaoke', ar: 'كاريوكي كوالالمبور' }),
+  localized({ en: 'Duet Corner', ar: 'ركن الثنائيات' }),
+  localized({ en: 'Sufi Evenings', ar: 'أمسيات صوفية' }),
+  localized({ en: 'Pop Party Room', ar: 'غرفة حفلة البوب' }),
+];
+export const ROOM_ID = 88_000;
+
+export const TOPICS: Localized[] = [
+  localized({ en: 'Singing your requests tonight', ar: 'أغني طلباتكم الليلة' }),
+  localized({ en: 'Old songs, new voice', ar: 'أغانٍ قديمة بصوت جديد' }),
+  localized({ en: 'Duets with fans', ar: 'ثنائيات مع المعجبين' }),
+  localized({ en: 'Acoustic hour', ar: 'ساعة الغناء الهادئ' }),
+];
+
+export const REFUSALS = {
+  noTicket: localized({
+    en: 'You have no tickets left. Watch lives to earn more.',
+    ar: 'لم يتبق لديك أي تذاكر. شاهد البث المباشر لتكسب المزيد.',
+  }),
+  unknownPlayer: localized({
+    en: 'This player is no longer in the game.',
+    ar: 'هذا المشارك لم يعد في اللعبة.',
+  }),
+  alreadyJoined: localized({ en: 'You have already joined the game.', ar: 'لقد انضممت إلى اللعبة بالفعل.' }),
+  unknownEvent: localized({ en: 'This event could not be found.', ar: 'تعذر العثور على هذه الفعالية.' }),
+  slotTaken: localized({
+    en: 'Someone reserved this slot just before you. Please choose another.',
+    ar: 'حجز شخص آخر هذه الفترة قبلك مباشرة. يرجى اختيار فترة أخرى.',
+  }),
+  cardClaimed: localized({
+    en: 'You already claimed today’s mic card. Come back tomorrow.',
+    ar: 'لقد حصلت على بطاقة الميكروفون لهذا اليوم. عد غدًا.',
+  }),
+};

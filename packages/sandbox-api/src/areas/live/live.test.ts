@@ -1,0 +1,96 @@
+import { LIVE_CODES } from '@h5/core-api/contracts/live';
+import { describe, expect, it } from 'vitest';
+import type { AreaDefinition } from '../../area.ts';
+import { serveSandbox } from '../../testServer.ts';
+import { generalArea } from '../general.ts';
+import { liveArea, START_TICKETS } from './index.ts';
+
+const served = serveSandbox([generalArea, liveArea] as AreaDefinition<unknown>[]);
+const DAY = 86_400_000;
+
+async function call(
+  path: string,
+  uid: number | null,
+  opts: { post?: boolean; key?: string; lang?: string } = {},
+) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (uid) headers.token = `tok-${uid}`;
+  if (opts.key) headers['idempotency-key'] = opts.key;
+  if (opts.lang) headers.lang = opts.lang;
+  const res = await fetch(served.origin + path, { method: opts.post ? 'POST' : 'GET', headers });
+  // biome-ignore lint/suspicious/noExplicitAny: answers of several calls, read field by field
+  return (await res.json()) as { code: number; msg?: string; data: Record<string, any> };
+}
+
+const ticketsOf = async (uid: number) =>
+  (await call('/web/live-content/get-ticket', uid)).data.login_list.my_info.can_use_ticket as number;
+
+describe('the live area', () => {
+  it('uses one ticket per key: a repeated key is the same use', async () => {
+    const players = (await call('/web/live-content/get-player-list', 1001)).data.players;
+    const uid = players[0].uid;
+    const first = await call(`/web/live-content/send-ticket?player_uid=${uid}`, 1001, { key: 'k1' });
+    const again = await call(`/web/live-content/send-ticket?player_uid=${uid}`, 1001, { key: 'k1' });
+    expect(first.data.can_use_ticket).toBe(START_TICKETS - 1);
+    expect(again.data).toEqual(first.data);
+    expect(first.data.player.tickets).toBe(players[0].tickets + 1);
+    expect(await ticketsOf(1001)).toBe(START_TICKETS - 1);
+  });
+
+  it('refuses a use with no tickets left, in the page’s language', async () => {
+    served.sandbox.runSwitch('live', 'tickets', { uid: 1001, tickets: 0 });
+    const uid = (await call('/web/live-content/get-player-list', 1001)).data.players[0].uid;
+    const r = await call(`/web/live-content/send-ticket?player_uid=${uid}`, 1001, { key: 'k2', lang: 'ar' });
+    expect(r.code).toBe(LIVE_CODES.noTicket);
+    expect(r.msg).toMatch(/تذاكر/);
+  });
+
+  it('gives a visitor no ticket info, and joins a user once', async () => {
+    expect((await call('/web/live-content/get-ticket', null)).data.login_list.my_info).toBeNull();
+    expect((await call('/web/live-content/join-game', 1003, { post: true })).data.joined).toBe(true);
+    expect((await call('/web/live-content/join-game', 1003, { post: true })).code).toBe(
+      LIVE_CODES.alreadyJoined,
+    );
+    expect((await call('/web/live-content/get-player-list', 1003)).data.joined).toBe(true);
+  });
+
+  it('an event: empty before it starts, growing while it runs, final after it ends', async () => {
+    const now = served.sandbox.clock.now();
+    served.sandbox.clock.set(now - 3 * DAY);
+    expect((await call('/web/live-events/speed-ktv', 1001)).data.list).toEqual([]);
+    served.sandbox.clock.set(now);
+    const running = (await call('/web/live-events/speed-ktv', 1001)).data;
+    served.sandbox.clock.set(now + 6 * DAY);
+    const ended = (await call('/web/live-events/speed-ktv', 1001)).data;
+    expect(running.list.length).toBeGreaterThan(0);
+    expect(ended.list[0].score).toBeGreaterThan(running.list[0].score);
+    expect(ended.honor).toHaveLength(3);
+  });
+
+  it('pairs the talent PK hosts and refuses an unknown event', async () => {
+    const pk = (await call('/web/live-events/talent-pk', null)).data;
+    expect(pk.pairs).toHaveLength(4);
+    expect((await call('/web/live-events/nope', null)).code).toBe(LIVE_CODES.unknownEvent);
+  });
+
+  it('reserves one open mic slot per user and refuses a taken one', async () => {
+    const slots = (await call('/web/ktv/mic-slots', 1001)).data.slots;
+    expect(slots[1].taken).toBe(true);
+    expect((await call('/web/ktv/mic-slots/reserve?slot_id=slot-2', 1001, { post: true })).code).toBe(
+      LIVE_CODES.slotTaken,
+    );
+    await call('/web/ktv/mic-slots/reserve?slot_id=slot-1', 1001, { post: true });
+    await call('/web/ktv/mic-slots/reserve?slot_id=slot-3', 1001, { post: true });
+    const mine = (await call('/web/ktv/mic-slots', 1001)).data.slots.filter((x: { mine: boolean }) => x.mine);
+    expect(mine.map((x: { id: string }) => x.id)).toEqual(['slot-3']);
+    expect((await call('/web/ktv/mic-slots', 1002)).data.slots[2].taken).toBe(true);
+  });
+
+  it('gives one mic card a day', async () => {
+    const first = await call('/web/ktv/mic-card/claim', 1001, { post: true });
+    expect(first.data).toEqual({ cards: 2, can_claim: false });
+    expect((await call('/web/ktv/mic-card/claim', 1001, { post: true })).code).toBe(LIVE_CODES.cardClaimed);
+    served.sandbox.clock.set(served.sandbox.clock.now() + DAY);
+    expect((await call('/web/ktv/mic-card', 1001)).data.can_claim).toBe(true);
+  });
+});
