@@ -27,7 +27,7 @@ function Wall({ promotionId }: { promotionId: string }) {
   return (
     <Page title={t(TITLES.honor)} className="ac-page">
       <h1 className="ac-title ac-title-page">{t(TITLES.honor)}</h1>
-      <p className="h5-muted">{t(HONOR_PAGE_TEXTS.intro)}</p>
+      <p className="h5-muted ac-intro">{t(HONOR_PAGE_TEXTS.intro)}</p>
       <nav className="ac-nav" aria-label={t(TITLES.honor)}>
         {HONOR_KINDS.map((k) => (
           <Link

@@ -10,6 +10,7 @@ const served = serveSandbox([generalArea, luckyEggArea, annualCeremonyArea] as A
 interface Answer {
   code: number;
   msg: string;
+  // biome-ignore lint/suspicious/noExplicitAny: the answers' shapes are read loosely here
   data: Record<string, any>;
 }
 

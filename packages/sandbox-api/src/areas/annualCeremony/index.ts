@@ -567,10 +567,11 @@ export const annualCeremonyArea = defineArea<AnnualCeremonyState>({
       const list = ranked(state.lists.get(type) ?? []);
       // The past years' ceremonies, newest first: their stages and who was crowned.
       return {
-        stages: [2018, 2017, 2016]
-          .flatMap((year, y) =>
+        stages: [1, 2, 3]
+          .flatMap((yearsAgo, y) =>
             STAGES.map((s, i) => {
-              const start = state.begin_time - (y + 1) * 365 * DAY + s.from * DAY;
+              const start = state.begin_time - yearsAgo * 365 * DAY + s.from * DAY;
+              const year = new Date(start * 1000).getUTCFullYear();
               const shift = (y * 3 + i) % list.length;
               const crowned = [...list.slice(shift), ...list.slice(0, shift)].slice(0, 4);
               return {
