@@ -26,12 +26,15 @@ test('sends a star to a room, a guild, a country and the own entry, each the rig
 }) => {
   const page = await open(HOME);
   await expect(starCount(page)).toHaveAttribute('data-n', '5');
+  const pool = Number(await page.getByTestId('treasure-pool').getAttribute('data-n'));
   const mine = page.getByTestId('my-rank');
   const before = Number(await mine.getByTestId('starlight').getAttribute('data-n'));
   await mine.getByTestId('send-star').click();
   await confirm(page);
   await expect(starCount(page)).toHaveAttribute('data-n', '4');
   await expect(mine.getByTestId('starlight')).toHaveAttribute('data-n', String(before + 10));
+  // The day's treasure grows with every star sent.
+  await expect(page.getByTestId('treasure-pool')).toHaveAttribute('data-n', String(pool + 2));
   let n = 4;
   for (const [tab, body] of [
     ['Rooms', 'room_id'],

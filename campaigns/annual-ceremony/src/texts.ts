@@ -103,3 +103,13 @@ export const SUMMARY_TEXTS = {
   bestRank: 'Your best rank: #{rank}',
   intro: 'Here is your year on stage.',
 } as const;
+
+export const TREASURE_TEXTS = {
+  title: 'Snatch the treasure',
+  perStar: 'Every star anyone sends adds {golds}. Whoever sends the most stars today takes it all.',
+  leader: 'Leading:',
+  endsIn: 'Snatched in',
+  sent: 'You have sent {n, plural, one {# star} other {# stars}} in the ceremony.',
+  need: 'Opens at {n, plural, one {# star} other {# stars}} sent',
+  opened: 'Opened: find it in your record',
+} as const;

@@ -15,6 +15,7 @@ import { Cards } from '../components/Cards.tsx';
 import { CheckInSection } from '../components/CheckInSection.tsx';
 import { Shop } from '../components/Shop.tsx';
 import { StarBoard } from '../components/StarBoard.tsx';
+import { Treasure } from '../components/Treasure.tsx';
 import { Turntables } from '../components/Turntables.tsx';
 import { HOME_TEXTS, RULES, STARS, TITLES } from '../texts.ts';
 
@@ -34,6 +35,12 @@ function Ceremony({ ctx: { id, promotion, phase } }: { ctx: PromotionContext }) 
   const banner = useResource(() => api().call(getHomeBanner, { promotion_id: id }), [id]);
   const golds = useResource(() => api().call(getGolds, {}), [], { keepOnError: true });
   const [stars, setStars] = useState<number | null>(null);
+  // Stars sent so far on this page: the treasure re-reads after each.
+  const [sent, setSent] = useState(0);
+  const onStars = (n: number) => {
+    if (stars !== null && n < stars) setSent((x) => x + 1);
+    setStars(n);
+  };
   const c = carnival.data.value;
   useEffect(() => setStars(c ? c.star : null), [c]);
   const closed = phase?.phase !== 'running';
@@ -95,8 +102,9 @@ function Ceremony({ ctx: { id, promotion, phase } }: { ctx: PromotionContext }) 
       </header>
       <CheckInSection promotionId={id} starIcon={starIcon} onStars={setStars} />
       <Async r={carnival} height="16rem">
-        {(d) => <StarBoard promotionId={id} carnival={d} stars={stars ?? d.star} onStars={setStars} />}
+        {(d) => <StarBoard promotionId={id} carnival={d} stars={stars ?? d.star} onStars={onStars} />}
       </Async>
+      <Treasure promotionId={id} version={sent} />
       <Cards promotionId={id} />
       <Turntables promotionId={id} golds={golds} closed={closed} onSpun={() => void carnival.load()} />
       <Shop promotionId={id} golds={golds} closed={closed} onBought={() => void carnival.load()} />

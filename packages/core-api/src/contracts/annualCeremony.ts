@@ -189,7 +189,40 @@ export interface FinalTop {
   list: Array<{ type: StageType; entry: StageEntry }>;
 }
 
+/** The day's treasure: every star sent adds golds; the day's top star sender snatches it. */
+export interface TreasureInfo {
+  /** Golds in today's treasure. */
+  pool: number;
+  /** Golds one star adds. */
+  per_star: number;
+  /** Who leads today, by stars sent; null before anyone sent one. */
+  leader: { name: string; avatar: string; stars: number } | null;
+  /** When today's treasure is snatched (seconds). */
+  ends_at: number;
+}
+
+/** The user's treasure boxes: each opens by itself once the user has sent its stars. */
+export interface TreasureBoxes {
+  /** Stars the user has sent in the ceremony. */
+  sent: number;
+  boxes: Array<{ need: number; opened: boolean; prize: { name: string; icon: string } }>;
+}
+
 const P = '/annual/{promotion_id}';
+
+export const getTreasureInfo = defineCall<{ promotion_id: string }, TreasureInfo>({
+  name: 'annualCeremony.treasureInfo',
+  method: 'GET',
+  host: 'api',
+  path: '/annual-grand-ceremony/grand-ceremony/snatch-treasure-info',
+});
+
+export const getTreasureBoxes = defineCall<{ promotion_id: string }, TreasureBoxes>({
+  name: 'annualCeremony.treasureBoxes',
+  method: 'GET',
+  host: 'api',
+  path: '/annual-grand-ceremony/grand-ceremony/treasure-box',
+});
 
 export const getCarnival = defineCall<{ promotion_id: string }, Carnival>({
   name: 'annualCeremony.carnival',

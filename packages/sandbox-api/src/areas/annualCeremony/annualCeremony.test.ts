@@ -54,6 +54,9 @@ describe('annual ceremony sandbox', () => {
       expect(r.code).toBe(0);
       expect(r.data).toEqual({ change_status: 0, change_score: STAR_SCORE, star: --left });
     }
+    const boxes = await call('/annual-grand-ceremony/grand-ceremony/treasure-box?promotion_id=4901');
+    expect(boxes.data.sent).toBe(4);
+    expect(boxes.data.boxes.map((b: { opened: boolean }) => b.opened)).toEqual([true, false, false]);
     const after = await call(`${P}/stage/ktv_room?promotion_id=4901&page=1`);
     expect(after.data.list.find((e: { id: number }) => e.id === room.id).starlight).toBe(
       room.starlight + STAR_SCORE,

@@ -239,7 +239,8 @@ export const SHOP: Array<CatalogueItem & { price: number; stock: number }> = [
   },
 ];
 
-export const ALL_ICONS: CatalogueItem[] = [
+export const ALL_ICONS = (): CatalogueItem[] => [
+  ...TREASURE_BOXES,
   ...FRAGMENTS,
   ...CARD_PRIZES,
   ...TURNTABLE_PRIZES.super,
@@ -253,6 +254,7 @@ export const SOURCES = {
   card: localized({ en: 'Card turn', ar: 'قلب البطاقة' }),
   stage: localized({ en: 'Stage reward', ar: 'مكافأة المرحلة' }),
   checkIn: localized({ en: 'Daily check-in', ar: 'تسجيل الحضور اليومي' }),
+  box: localized({ en: 'Treasure box', ar: 'صندوق الكنز' }),
 };
 
 export const HONOR_AWARDS = [
@@ -267,4 +269,33 @@ export const SONGS: Localized[] = [
   localized({ en: 'Perfect', ar: 'بيرفكت' }),
   localized({ en: 'Despacito', ar: 'ديسباسيتو' }),
   localized({ en: 'Bawa Cintaku', ar: 'باوا سينتاكو' }),
+];
+
+/** Golds a sent star adds to the day's treasure. */
+export const TREASURE_PER_STAR = 2;
+export const TREASURE_SEED = 500;
+
+/** The treasure boxes: stars sent to open each, and what it holds. */
+export const TREASURE_BOXES: Array<CatalogueItem & { need: number }> = [
+  {
+    id: 41,
+    need: 3,
+    name: localized({ en: 'Bronze box: 30 golds', ar: 'الصندوق البرونزي: ٣٠ ذهبة' }),
+    glyph: 'chest',
+    color: '#b45309',
+  },
+  {
+    id: 42,
+    need: 10,
+    name: localized({ en: 'Silver box: golden mic (3 days)', ar: 'الصندوق الفضي: ميكروفون ذهبي (٣ أيام)' }),
+    glyph: 'chest',
+    color: '#64748b',
+  },
+  {
+    id: 43,
+    need: 30,
+    name: localized({ en: 'Gold box: ceremony car (3 days)', ar: 'الصندوق الذهبي: سيارة الحفل (٣ أيام)' }),
+    glyph: 'chest',
+    color: '#ca8a04',
+  },
 ];

@@ -19,6 +19,8 @@ import {
   getPurchases,
   getShop,
   getStageList,
+  getTreasureBoxes,
+  getTreasureInfo,
   getTurntables,
   getYearSummary,
   HONOR_KINDS,
@@ -64,6 +66,9 @@ import {
   SOURCES,
   STAGES,
   stageAt,
+  TREASURE_BOXES,
+  TREASURE_PER_STAR,
+  TREASURE_SEED,
   TURNTABLE_PRIZES,
   TURNTABLES,
   USER_TYPES,
@@ -138,6 +143,10 @@ export interface AnnualCeremonyState {
   awards: Map<number, Localizable<Award>[]>;
   /** Uid -> days of the ceremony checked in. */
   checkIns: Map<number, Set<number>>;
+  /** Uid -> stars sent in the ceremony; the crowd's today, for the treasure's leader. */
+  sent: Map<number, number>;
+  /** Golds in today's treasure. */
+  pool: number;
   nextKey: number;
 }
 
@@ -234,6 +243,18 @@ function checkInOf(s: AnnualCeremonyState, uid: number, now: number) {
   };
 }
 
+/** A sender's name and face: a signed-in user's, or one of the seeded crowd's. */
+function crowdFace(state: AnnualCeremonyState, uid: number): { name: string; avatar: string } | null {
+  const u = userByUid(uid);
+  const seen = state.lists.get('singer')?.[uid % 12]?.avatar;
+  const avatar = typeof seen === 'string' ? seen : '';
+  if (u) return { name: u.stage_name, avatar };
+  const name = SEEDED_SENDERS.get(uid);
+  return name ? { name, avatar } : null;
+}
+
+const SEEDED_SENDERS = new Map<number, string>();
+
 export const annualCeremonyArea = defineArea<AnnualCeremonyState>({
   name: 'annualCeremony',
   promotions: [
@@ -309,6 +330,13 @@ export const annualCeremonyArea = defineArea<AnnualCeremonyState>({
       purchases: new Map(),
       awards: new Map(),
       checkIns: new Map(SIGNED_IN_USERS.map((u) => [u.uid, new Set([1, 2])])),
+      sent: new Map(
+        seededCrowd(rng, 3, 7990).map((c, i) => {
+          SEEDED_SENDERS.set(c.uid, c.stage_name);
+          return [c.uid, 12 - i * 3];
+        }),
+      ),
+      pool: TREASURE_SEED,
       nextKey: 1,
     };
     // A few awards from the first days, so the record has a history.
@@ -388,6 +416,11 @@ export const annualCeremonyArea = defineArea<AnnualCeremonyState>({
       if (held <= 0) return fail(NO_STARS.code, NO_STARS.msg);
       state.stars.set(user.uid, held - 1);
       target.starlight += STAR_SCORE;
+      state.pool += TREASURE_PER_STAR;
+      const sent = (state.sent.get(user.uid) ?? 0) + 1;
+      state.sent.set(user.uid, sent);
+      const box = TREASURE_BOXES.find((b) => b.need === sent);
+      if (box) addAward(state, user.uid, box, SOURCES.box, nowOf(ctx));
       return { change_status: 0, change_score: STAR_SCORE, star: held - 1 };
     }),
 
@@ -593,6 +626,36 @@ export const annualCeremonyArea = defineArea<AnnualCeremonyState>({
       };
     }),
 
+    on(getTreasureInfo, (ctx, p) => {
+      promotionOf(p);
+      const { state } = ctx;
+      const now = nowOf(ctx);
+      let leader: { uid: number; stars: number } | null = null;
+      for (const [uid, stars] of state.sent)
+        if (!leader || stars > leader.stars || (stars === leader.stars && uid < leader.uid))
+          leader = { uid, stars };
+      const who = leader ? crowdFace(state, leader.uid) : null;
+      return {
+        pool: state.pool,
+        per_star: TREASURE_PER_STAR,
+        leader: leader && who ? { name: who.name, avatar: who.avatar, stars: leader.stars } : null,
+        ends_at: state.begin_time + (Math.floor((now - state.begin_time) / DAY) + 1) * DAY,
+      };
+    }),
+
+    on(getTreasureBoxes, ({ state, requireUser }, p) => {
+      promotionOf(p);
+      const sent = state.sent.get(requireUser().uid) ?? 0;
+      return {
+        sent,
+        boxes: TREASURE_BOXES.map((b) => ({
+          need: b.need,
+          opened: sent >= b.need,
+          prize: { name: b.name, icon: iconUrl(b.glyph, b.id) },
+        })),
+      };
+    }),
+
     on(getFinalTop, ({ state }, p) => {
       promotionOf(p);
       return {
@@ -624,7 +687,7 @@ export const annualCeremonyArea = defineArea<AnnualCeremonyState>({
     svgRoute(`${HOST_PREFIX.static}/annual/{file}`, (file) => {
       const m = /^([a-z]+)-(\d+)\.svg$/.exec(file);
       if (!m) return null;
-      const x = ALL_ICONS.find((y) => y.id === Number(m[2]) && y.glyph === m[1]);
+      const x = ALL_ICONS().find((y) => y.id === Number(m[2]) && y.glyph === m[1]);
       return x ? iconSvg(x.glyph, x.color) : null;
     }),
   ],
