@@ -1,6 +1,7 @@
 // Every area of the app's API the sandbox implements. A campaign's area is added here.
 
 import type { AreaDefinition } from '../area.ts';
+import { annualCeremonyArea } from './annualCeremony/index.ts';
 import { bettingArea } from './betting/index.ts';
 import { championArea } from './champion/index.ts';
 import { familyArea } from './family/index.ts';
@@ -49,4 +50,5 @@ export const ALL_AREAS = [
   valentineArea,
   triviaArea,
   liveArea,
+  annualCeremonyArea,
 ] as AreaDefinition<unknown>[];

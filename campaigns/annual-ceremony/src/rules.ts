@@ -1,0 +1,86 @@
+// The annual ceremony's rules (spec 3, 4, 5, 9), each at one place: who a star goes to and what the
+// send-star body carries, what a sent star changes, what turning a card takes from the fragments,
+// and which turntable ids the environment uses.
+
+import type { Environment } from '@h5/core-api';
+import type { Fragment, SendStarResult, StageEntry, StageType } from '@h5/core-api/contracts/annualCeremony';
+
+/** What kind of target each list's entries are. */
+export type TargetKind = 'user' | 'room' | 'guild' | 'locale';
+
+export const TARGET_OF: Record<StageType, TargetKind> = {
+  singer: 'user',
+  tuhao: 'user',
+  live: 'user',
+  goddess: 'user',
+  ktv_room: 'room',
+  'live-union': 'guild',
+  'national-war': 'locale',
+};
+
+export type StarBody = { to_uid: number } | { room_id: number } | { guild_id: number } | { locale: string };
+
+/** Spec 5: a star takes room_id, guild_id or locale depending on the target; a user's uid otherwise. */
+export function starBody(type: StageType, entry: StageEntry): StarBody | null {
+  switch (TARGET_OF[type]) {
+    case 'room':
+      return entry.room_id !== undefined ? { room_id: entry.room_id } : null;
+    case 'guild':
+      return entry.guild_id !== undefined ? { guild_id: entry.guild_id } : null;
+    case 'locale':
+      return entry.locale ? { locale: entry.locale } : null;
+    default:
+      return { to_uid: entry.id };
+  }
+}
+
+/** Spec 4: change_status 0 is a success. */
+export const STAR_SENT = 0;
+
+export interface StarState {
+  /** Stars held. */
+  star: number;
+  /** The user's own entry (selfData), when they have one in the list shown. */
+  self: StageEntry | null;
+}
+
+/**
+ * Spec 4: a successful send takes one star (never below 0) and, when the target is the user's own
+ * entry, raises its starlight by change_score. Anything but success changes nothing.
+ */
+export function afterStarSent(s: StarState, result: SendStarResult, toSelf: boolean): StarState {
+  if (result.change_status !== STAR_SENT) return s;
+  return {
+    star: Math.max(0, s.star - 1),
+    self: toSelf && s.self ? { ...s.self, starlight: s.self.starlight + result.change_score } : s.self,
+  };
+}
+
+/** Whether a star can be sent now: stars held, and the ceremony accepts them (noSend). */
+export function canSendStar(star: number, noSend: boolean): 'open' | 'no-stars' | 'closed' {
+  if (noSend) return 'closed';
+  return star > 0 ? 'open' : 'no-stars';
+}
+
+/** Spec 4: an exchange reduces each counted fragment type, floor 0; others stay. */
+export function afterExchange(fragments: Fragment[], cost: Record<string, number>): Fragment[] {
+  return fragments.map((f) => {
+    const n = cost[f.type];
+    return n ? { ...f, count: Math.max(0, f.count - n) } : f;
+  });
+}
+
+/** Whether the fragments held cover a card's cost. */
+export function canTurnCard(fragments: Fragment[], cost: Record<string, number>): boolean {
+  return Object.entries(cost).every(([type, n]) => (fragments.find((f) => f.type === type)?.count ?? 0) >= n);
+}
+
+/** Spec 9: the turntable ids per environment: production's, and the test ones everywhere else. */
+export const TURNTABLE_IDS = {
+  pro: { super: 1645, normal: 1644 },
+  test: { super: 1517, normal: 1516 },
+} as const;
+
+export function turntableIds(env: Environment): { super: number; normal: number } {
+  return env === 'pro' ? TURNTABLE_IDS.pro : TURNTABLE_IDS.test;
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import type { AreaDefinition } from '../../area.ts';
+import { serveSandbox } from '../../testServer.ts';
+import { generalArea } from '../general.ts';
+import { luckyEggArea } from '../luckyEgg.ts';
+import { annualCeremonyArea, NO_STARS, STAR_SCORE, STARTING_STARS } from './index.ts';
+
+const served = serveSandbox([generalArea, luckyEggArea, annualCeremonyArea] as AreaDefinition<unknown>[]);
+
+interface Answer {
+  code: number;
+  msg: string;
+  // biome-ignore lint/suspicious/noExplicitAny: the answers' shapes are read loosely here
+  data: Record<string, any>;
+}
+
+let keys = 0;
+async function call(
+  path: string,
+  opts: { uid?: number; post?: Record<string, unknown>; lang?: string } = {},
+) {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    token: `tok-${opts.uid ?? 1003}`,
+  };
+  if (opts.lang) headers.lang = opts.lang;
+  if (opts.post) headers['idempotency-key'] = `ak${++keys}`;
+  const res = await fetch(served.origin + path, {
+    method: opts.post ? 'POST' : 'GET',
+    headers,
+    body: opts.post ? JSON.stringify(opts.post) : undefined,
+  });
+  return (await res.json()) as Answer;
+}
+
+const P = '/annual/4901';
+
+describe('annual ceremony sandbox', () => {
+  it('sends a star to each target kind, one star each, starlight up by the score', async () => {
+    const rooms = await call(`${P}/stage/ktv_room?promotion_id=4901&page=1`);
+    const room = rooms.data.list[0];
+    const guilds = await call(`${P}/stage/live-union?promotion_id=4901&page=1`);
+    const countries = await call(`${P}/stage/national-war?promotion_id=4901&page=1`);
+    const singers = await call(`${P}/stage/singer?promotion_id=4901&page=1`);
+    const bodies = [
+      { room_id: room.room_id },
+      { guild_id: guilds.data.list[0].guild_id },
+      { locale: countries.data.list[0].locale },
+      { to_uid: singers.data.list[0].id },
+    ];
+    let left = STARTING_STARS;
+    for (const body of bodies) {
+      const r = await call(`${P}/send-star`, { post: { promotion_id: '4901', ...body } });
+      expect(r.code).toBe(0);
+      expect(r.data).toEqual({ change_status: 0, change_score: STAR_SCORE, star: --left });
+    }
+    const boxes = await call('/annual-grand-ceremony/grand-ceremony/treasure-box?promotion_id=4901');
+    expect(boxes.data.sent).toBe(4);
+    expect(boxes.data.boxes.map((b: { opened: boolean }) => b.opened)).toEqual([true, false, false]);
+    const after = await call(`${P}/stage/ktv_room?promotion_id=4901&page=1`);
+    expect(after.data.list.find((e: { id: number }) => e.id === room.id).starlight).toBe(
+      room.starlight + STAR_SCORE,
+    );
+  });
+
+  it('refuses a star at zero stars, in the page language', async () => {
+    for (let i = 0; i < STARTING_STARS; i++)
+      await call(`${P}/send-star`, { uid: 1004, post: { promotion_id: '4901', to_uid: 1001 } });
+    const r = await call(`${P}/send-star`, {
+      uid: 1004,
+      lang: 'ar',
+      post: { promotion_id: '4901', to_uid: 1001 },
+    });
+    expect(r.code).toBe(NO_STARS.code);
+    expect(r.msg).toBe(NO_STARS.msg.in('ar'));
+  });
+
+  it('turns a card for one of each fragment, floor 0', async () => {
+    const r = await call(`${P}/user-turn-card`, { uid: 1005, post: { promotion_id: '4901', number: 2 } });
+    expect(r.code).toBe(0);
+    expect(r.data.fragments.map((f: { count: number }) => f.count)).toEqual([1, 1, 0]);
+    const again = await call(`${P}/user-turn-card`, { uid: 1005, post: { promotion_id: '4901', number: 3 } });
+    expect(again.code).not.toBe(0);
+  });
+
+  it('spins either turntable by its test or production id, and checks in once a day', async () => {
+    for (const [id, type] of [
+      [1517, 'super'],
+      [1516, 'normal'],
+      [1644, 'normal'],
+    ] as const) {
+      const r = await call(`/annual/${id}/user-turntable-lottery`, { uid: 1001, post: { type } });
+      expect(r.code).toBe(0);
+    }
+    expect((await call('/annual/1517/user-turntable-lottery', { post: { type: 'normal' } })).code).toBe(404);
+    const first = await call('/annual-grand-ceremony/grand-ceremony/check-in', {
+      uid: 1006,
+      post: { promotion_id: '4901' },
+    });
+    expect(first.code).toBe(0);
+    const second = await call('/annual-grand-ceremony/grand-ceremony/check-in', {
+      uid: 1006,
+      post: { promotion_id: '4901' },
+    });
+    expect(second.code).not.toBe(0);
+  });
+});

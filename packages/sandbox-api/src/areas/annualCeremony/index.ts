@@ -1,0 +1,704 @@
+// Annual ceremony (campaigns/annual-ceremony): stages on the sandbox clock, entries of each list
+// type with their starlight, users' stars and fragments, cards, the super and normal turntables
+// with weighted prizes, a shop with stock paid in golds (the one wallet GET /user/golds reads),
+// check-in, past honor walls and year summaries. Texts in the request's language.
+
+import {
+  ALREADY_CHECKED_IN_CODE,
+  type Award,
+  buyItem,
+  doCheckIn,
+  getAwards,
+  getCards,
+  getCarnival,
+  getCheckIn,
+  getFinalTop,
+  getFragments,
+  getHomeBanner,
+  getHonorWall,
+  getPurchases,
+  getShop,
+  getStageList,
+  getTreasureBoxes,
+  getTreasureInfo,
+  getTurntables,
+  getYearSummary,
+  HONOR_KINDS,
+  isStageType,
+  NO_STARS_CODE,
+  NOT_ENOUGH_FRAGMENTS_CODE,
+  NOT_OPEN_CODE,
+  type Purchase,
+  SOLD_OUT_CODE,
+  STAGE_TYPES,
+  type StageEntry,
+  type StageType,
+  sendStar,
+  spinTurntable,
+  turnCard,
+} from '@h5/core-api/contracts/annualCeremony';
+import { NOT_ENOUGH_GOLDS_CODE } from '@h5/core-api/contracts/luckyEgg';
+import { defineArea, fail, type HandlerContext, HOST_PREFIX, int, on, str } from '../../area.ts';
+import { weightedPick } from '../../kit/draw.ts';
+import { each, type Localizable, type Localized, localized } from '../../kit/localized.ts';
+import { pageOf } from '../../kit/paging.ts';
+import { seededCrowd } from '../../kit/people.ts';
+import { svgRoute } from '../../kit/svgRoute.ts';
+import { makePromotion } from '../../promotions.ts';
+import { SIGNED_IN_USERS, userByUid } from '../../users.ts';
+import { iconSvg } from '../lotteries/art.ts';
+import type { LuckyEggState } from '../luckyEgg.ts';
+import {
+  ALL_ICONS,
+  CARD_COST,
+  CARD_COUNT,
+  CARD_PRIZES,
+  type CatalogueItem,
+  CEREMONY_PROMOTION,
+  COUNTRIES,
+  FRAGMENTS,
+  GUILDS,
+  HONOR_AWARDS,
+  iconUrl,
+  ROOMS,
+  SHOP,
+  SONGS,
+  SOURCES,
+  STAGES,
+  stageAt,
+  TREASURE_BOXES,
+  TREASURE_PER_STAR,
+  TREASURE_SEED,
+  TURNTABLE_PRIZES,
+  TURNTABLES,
+  USER_TYPES,
+} from './data.ts';
+
+const DAY = 86400;
+
+export const NO_SUCH_PROMOTION = {
+  code: 404,
+  msg: localized({ en: 'This ceremony does not exist', ar: 'هذا الحفل غير موجود' }),
+};
+export const NO_STARS = {
+  code: NO_STARS_CODE,
+  msg: localized({
+    en: 'You have no stars left. Check in or spin the turntable to get more.',
+    ar: 'لم يتبقَّ لديك نجوم. سجّل حضورك أو أدر العجلة لتحصل على المزيد.',
+  }),
+};
+export const NOT_OPEN = {
+  code: NOT_OPEN_CODE,
+  msg: localized({ en: 'The ceremony is not open now.', ar: 'الحفل غير مفتوح الآن.' }),
+};
+export const NO_SUCH_TARGET = {
+  code: 400,
+  msg: localized({ en: 'Please choose who gets your star.', ar: 'يرجى اختيار من يحصل على نجمتك.' }),
+};
+export const NOT_ENOUGH_GOLDS = {
+  code: NOT_ENOUGH_GOLDS_CODE,
+  msg: localized({ en: 'Not enough golds. Recharge to go on.', ar: 'لا يوجد ذهب كافٍ. اشحن رصيدك لتواصل.' }),
+};
+export const NOT_ENOUGH_FRAGMENTS = {
+  code: NOT_ENOUGH_FRAGMENTS_CODE,
+  msg: localized({
+    en: 'You need one of each fragment to turn a card.',
+    ar: 'تحتاج إلى قطعة من كل نوع لقلب بطاقة.',
+  }),
+};
+export const CARD_TURNED = {
+  code: 400,
+  msg: localized({ en: 'This card is already turned.', ar: 'هذه البطاقة مقلوبة بالفعل.' }),
+};
+export const SOLD_OUT = {
+  code: SOLD_OUT_CODE,
+  msg: localized({
+    en: 'This item is sold out. You were not charged.',
+    ar: 'نفد هذا العنصر. لم يُخصم منك شيء.',
+  }),
+};
+export const CHECKED_IN = {
+  code: ALREADY_CHECKED_IN_CODE,
+  msg: localized({ en: 'You have checked in today.', ar: 'سجّلت حضورك اليوم.' }),
+};
+export const NO_SUCH_THING = {
+  code: 404,
+  msg: localized({ en: 'This was not found.', ar: 'لم يتم العثور على هذا.' }),
+};
+
+type Entry = Localizable<Omit<StageEntry, 'rank'>>;
+
+export interface AnnualCeremonyState {
+  begin_time: number;
+  end_time: number;
+  lists: Map<StageType, Entry[]>;
+  /** Uid -> stars held. */
+  stars: Map<number, number>;
+  /** Uid -> fragment type -> count. */
+  fragments: Map<number, Record<string, number>>;
+  /** Uid -> card number -> prize id. */
+  cards: Map<number, Map<number, number>>;
+  stock: Map<number, number>;
+  purchases: Map<number, Localizable<Purchase>[]>;
+  awards: Map<number, Localizable<Award>[]>;
+  /** Uid -> days of the ceremony checked in. */
+  checkIns: Map<number, Set<number>>;
+  /** Uid -> stars sent in the ceremony; the crowd's today, for the treasure's leader. */
+  sent: Map<number, number>;
+  /** Golds in today's treasure. */
+  pool: number;
+  nextKey: number;
+}
+
+/** Stars each signed-in user starts with. */
+export const STARTING_STARS = 5;
+/** Starlight a star gives. */
+export const STAR_SCORE = 10;
+/** Stars a check-in gives. */
+export const CHECK_IN_STARS = 1;
+
+const STARTING_FRAGMENTS = { sun: 2, moon: 2, note: 1 };
+
+function wallet(ctx: HandlerContext<AnnualCeremonyState>): Map<number, number> {
+  const golds = ctx.stateOf<LuckyEggState>('luckyEgg')?.golds;
+  if (!golds) throw new Error('the annual ceremony needs the luckyEgg area (the golds wallet)');
+  return golds;
+}
+
+function promotionOf(p: { promotion_id?: unknown }) {
+  if (str(p.promotion_id) !== CEREMONY_PROMOTION) fail(NO_SUCH_PROMOTION.code, NO_SUCH_PROMOTION.msg);
+}
+
+const nowOf = (ctx: { clock: { now(): number } }) => Math.floor(ctx.clock.now() / 1000);
+const open = (s: AnnualCeremonyState, now: number) => now >= s.begin_time && now < s.end_time;
+
+function ymd(t: number): string {
+  return new Date(t * 1000).toISOString().slice(0, 10).replaceAll('-', '');
+}
+
+function rankDays(s: AnnualCeremonyState, now: number): string[] {
+  const days: string[] = [];
+  for (let t = Math.min(now, s.end_time - 1); t >= s.begin_time; t -= DAY) days.push(ymd(t));
+  return days;
+}
+
+function ranked(list: Entry[], factor = 1) {
+  return [...list]
+    .map((e) => ({ ...e, starlight: Math.round(e.starlight * factor) }))
+    .sort((a, b) => b.starlight - a.starlight || a.id - b.id)
+    .map((e, i) => ({ ...e, rank: i + 1 }));
+}
+
+/** selfData: the user's own entry in a list (their uid, the first room or guild, their country). */
+function selfId(type: StageType, uid: number): (e: Entry) => boolean {
+  if (USER_TYPES.includes(type)) return (e) => e.id === uid;
+  if (type === 'national-war') {
+    const country = userByUid(uid)?.country;
+    return (e) => e.locale === country;
+  }
+  // The signed-in users host the first room and lead the first guild.
+  return (e) => e.id === 1;
+}
+
+function addAward(s: AnnualCeremonyState, uid: number, it: CatalogueItem, source: Localized, at: number) {
+  const list = s.awards.get(uid) ?? [];
+  list.unshift({ key: `a${s.nextKey++}`, name: it.name, icon: iconUrl(it.glyph, it.id), source, won_at: at });
+  s.awards.set(uid, list);
+}
+
+function fragmentsOf(s: AnnualCeremonyState, uid: number) {
+  const held = s.fragments.get(uid) ?? {};
+  return FRAGMENTS.map((f) => ({
+    type: f.type,
+    name: f.name,
+    icon: iconUrl(f.glyph, f.id),
+    count: held[f.type] ?? 0,
+  }));
+}
+
+/** What a prize gives besides the award: stars and fragments land in the user's counts. */
+function credit(s: AnnualCeremonyState, uid: number, id: number) {
+  const stars = { 74: 5, 81: 1, 64: 2 }[id];
+  if (stars) s.stars.set(uid, (s.stars.get(uid) ?? 0) + stars);
+  const frag = { 75: 'sun', 83: 'moon', 84: 'note' }[id];
+  if (frag) {
+    const held = { ...(s.fragments.get(uid) ?? {}) };
+    held[frag] = (held[frag] ?? 0) + 1;
+    s.fragments.set(uid, held);
+  }
+}
+
+function checkInOf(s: AnnualCeremonyState, uid: number, now: number) {
+  const done = s.checkIns.get(uid) ?? new Set<number>();
+  const day = Math.floor((now - s.begin_time) / DAY) + 1;
+  const week = Math.floor((day - 1) / 7) * 7;
+  const today = open(s, now) ? day - week : 0;
+  return {
+    days: Array.from({ length: 7 }, (_, i) => ({
+      day: i + 1,
+      checked: done.has(week + i + 1),
+      stars: i === 6 ? 3 : CHECK_IN_STARS,
+    })),
+    today,
+  };
+}
+
+/** A sender's name and face: a signed-in user's, or one of the seeded crowd's. */
+function crowdFace(state: AnnualCeremonyState, uid: number): { name: string; avatar: string } | null {
+  const u = userByUid(uid);
+  const seen = state.lists.get('singer')?.[uid % 12]?.avatar;
+  const avatar = typeof seen === 'string' ? seen : '';
+  if (u) return { name: u.stage_name, avatar };
+  const name = SEEDED_SENDERS.get(uid);
+  return name ? { name, avatar } : null;
+}
+
+const SEEDED_SENDERS = new Map<number, string>();
+
+export const annualCeremonyArea = defineArea<AnnualCeremonyState>({
+  name: 'annualCeremony',
+  promotions: [
+    {
+      id: CEREMONY_PROMOTION,
+      title: localized({ en: 'The Annual Grand Ceremony', ar: 'الحفل السنوي الكبير' }),
+      slogan: localized({ en: 'Send your stars, crown the year', ar: 'أرسل نجومك وتوّج العام' }),
+      startsInDays: -3,
+      endsInDays: 11,
+      page: '/v/annual-ceremony-home',
+    },
+  ],
+  seed: ({ clock, rng }) => {
+    const { begin_time, end_time } = makePromotion(
+      { id: CEREMONY_PROMOTION, title: '', startsInDays: -3, endsInDays: 11 },
+      clock.now(),
+    );
+    const lists = new Map<StageType, Entry[]>();
+    USER_TYPES.forEach((type, t) => {
+      const crowd = seededCrowd(rng, 12, 7200 + t * 100).map((c) => ({
+        id: c.uid,
+        name: c.stage_name,
+        avatar: c.avatar,
+        starlight: rng.int(40, 900) * 10,
+      }));
+      // The first signed-in users have entries of their own among the singers.
+      if (type === 'singer')
+        for (const u of SIGNED_IN_USERS.slice(0, 2))
+          crowd.push({ id: u.uid, name: u.stage_name, avatar: crowd[0]!.avatar, starlight: 1200 });
+      lists.set(type, crowd);
+    });
+    const faces = seededCrowd(rng, 12, 7900);
+    lists.set(
+      'ktv_room',
+      ROOMS.map((name, i) => ({
+        id: i + 1,
+        room_id: 5100 + i,
+        name,
+        avatar: faces[i]!.avatar,
+        starlight: rng.int(100, 1500) * 10,
+      })),
+    );
+    lists.set(
+      'live-union',
+      GUILDS.map((name, i) => ({
+        id: i + 1,
+        guild_id: 300 + i,
+        name,
+        avatar: faces[i + 6]!.avatar,
+        members: rng.int(20, 90),
+        starlight: rng.int(300, 3000) * 10,
+      })),
+    );
+    lists.set(
+      'national-war',
+      COUNTRIES.map((c, i) => ({
+        id: i + 1,
+        locale: c.locale,
+        name: c.name,
+        avatar: iconUrl('star', 51),
+        members: rng.int(500, 9000),
+        starlight: rng.int(1000, 9000) * 10,
+      })),
+    );
+    const state: AnnualCeremonyState = {
+      begin_time,
+      end_time,
+      lists,
+      stars: new Map(SIGNED_IN_USERS.map((u) => [u.uid, STARTING_STARS])),
+      fragments: new Map(SIGNED_IN_USERS.map((u) => [u.uid, { ...STARTING_FRAGMENTS }])),
+      cards: new Map(),
+      stock: new Map(SHOP.map((x) => [x.id, x.stock])),
+      purchases: new Map(),
+      awards: new Map(),
+      checkIns: new Map(SIGNED_IN_USERS.map((u) => [u.uid, new Set([1, 2])])),
+      sent: new Map(
+        seededCrowd(rng, 3, 7990).map((c, i) => {
+          SEEDED_SENDERS.set(c.uid, c.stage_name);
+          return [c.uid, 12 - i * 3];
+        }),
+      ),
+      pool: TREASURE_SEED,
+      nextKey: 1,
+    };
+    // A few awards from the first days, so the record has a history.
+    for (const u of SIGNED_IN_USERS.slice(0, 2)) {
+      let at = begin_time + 3600;
+      for (let i = 0; i < 24; i++) {
+        at += rng.int(600, 9000);
+        const kind = i % 3 === 0 ? 'super' : 'normal';
+        const prize = weightedPick(rng, TURNTABLE_PRIZES[kind], (x) => x.weight);
+        if (prize) addAward(state, u.uid, prize, SOURCES[kind], Math.min(at, nowOf({ clock })));
+      }
+    }
+    return state;
+  },
+  handlers: [
+    on(getCarnival, (ctx, p) => {
+      promotionOf(p);
+      const { state, user } = ctx;
+      const now = nowOf(ctx);
+      return {
+        stage_info: stageAt(state.begin_time, Math.min(now, state.end_time - 1)),
+        star: user ? (state.stars.get(user.uid) ?? 0) : 0,
+        no_send: !open(state, now),
+        activity_type: 'singer' as const,
+        rank_day: rankDays(state, now),
+      };
+    }),
+
+    on(getHomeBanner, (_ctx, p) => {
+      promotionOf(p);
+      return {
+        title: localized({ en: 'The Annual Grand Ceremony', ar: 'الحفل السنوي الكبير' }),
+        slogan: localized({ en: 'Send your stars, crown the year', ar: 'أرسل نجومك وتوّج العام' }),
+        image: `${HOST_PREFIX.static}/annual/crown-71.svg`,
+      };
+    }),
+
+    on(getStageList, (ctx, p) => {
+      promotionOf(p);
+      const type = str(p.type);
+      if (!isStageType(type)) return fail(NO_SUCH_THING.code, NO_SUCH_THING.msg);
+      const { state, user } = ctx;
+      const now = nowOf(ctx);
+      const days = rankDays(state, now);
+      const day = str(p.rank_day);
+      const back = day ? days.indexOf(day) : 0;
+      // A past day's ranking: the starlight that day had gathered.
+      const factor = back > 0 ? Math.max(0.1, 1 - back / (days.length + 1)) : 1;
+      const all = ranked(state.lists.get(type) ?? [], factor);
+      const page = pageOf(all, p, { size: 20 });
+      return {
+        type,
+        list: page.list,
+        has_more: page.has_more,
+        self_data: user ? (all.find(selfId(type, user.uid)) ?? null) : null,
+      };
+    }),
+
+    on(sendStar, (ctx, p) => {
+      promotionOf(p);
+      const { state } = ctx;
+      const user = ctx.requireUser();
+      if (!open(state, nowOf(ctx))) fail(NOT_OPEN.code, NOT_OPEN.msg);
+      // Spec 5: the body names a room, a guild or a country; a user otherwise.
+      const uid = int(p.to_uid);
+      const room = int(p.room_id);
+      const guild = int(p.guild_id);
+      const locale = str(p.locale);
+      let target: Entry | undefined;
+      if (room !== undefined) target = state.lists.get('ktv_room')?.find((e) => e.room_id === room);
+      else if (guild !== undefined) target = state.lists.get('live-union')?.find((e) => e.guild_id === guild);
+      else if (locale) target = state.lists.get('national-war')?.find((e) => e.locale === locale);
+      else if (uid !== undefined)
+        for (const t of USER_TYPES) target ??= state.lists.get(t)?.find((e) => e.id === uid);
+      if (!target) return fail(NO_SUCH_TARGET.code, NO_SUCH_TARGET.msg);
+      const held = state.stars.get(user.uid) ?? 0;
+      if (held <= 0) return fail(NO_STARS.code, NO_STARS.msg);
+      state.stars.set(user.uid, held - 1);
+      target.starlight += STAR_SCORE;
+      state.pool += TREASURE_PER_STAR;
+      const sent = (state.sent.get(user.uid) ?? 0) + 1;
+      state.sent.set(user.uid, sent);
+      const box = TREASURE_BOXES.find((b) => b.need === sent);
+      if (box) addAward(state, user.uid, box, SOURCES.box, nowOf(ctx));
+      return { change_status: 0, change_score: STAR_SCORE, star: held - 1 };
+    }),
+
+    on(getTurntables, (_ctx, p) => {
+      promotionOf(p);
+      return {
+        turntables: TURNTABLES.map((t) => ({
+          id: t.ids[0]!,
+          type: t.type,
+          cost: t.cost,
+          prizes: TURNTABLE_PRIZES[t.type].map((x) => ({
+            id: x.id,
+            name: x.name,
+            icon: iconUrl(x.glyph, x.id),
+          })),
+        })),
+      };
+    }),
+
+    on(spinTurntable, (ctx, p) => {
+      const { state, rng } = ctx;
+      const user = ctx.requireUser();
+      const id = int(p.id);
+      const table = TURNTABLES.find((t) => id !== undefined && t.ids.includes(id) && t.type === str(p.type));
+      if (!table) return fail(NO_SUCH_THING.code, NO_SUCH_THING.msg);
+      const now = nowOf(ctx);
+      if (!open(state, now)) fail(NOT_OPEN.code, NOT_OPEN.msg);
+      const golds = wallet(ctx);
+      const balance = golds.get(user.uid) ?? 0;
+      if (balance < table.cost) fail(NOT_ENOUGH_GOLDS.code, NOT_ENOUGH_GOLDS.msg);
+      const prize = weightedPick(rng, TURNTABLE_PRIZES[table.type], (x) => x.weight)!;
+      golds.set(user.uid, balance - table.cost);
+      credit(state, user.uid, prize.id);
+      addAward(state, user.uid, prize, SOURCES[table.type], now);
+      return {
+        prize: { id: prize.id, name: prize.name, icon: iconUrl(prize.glyph, prize.id) },
+        golds: balance - table.cost,
+      };
+    }),
+
+    on(getFragments, ({ state, requireUser }, p) => {
+      promotionOf(p);
+      return { fragments: fragmentsOf(state, requireUser().uid) };
+    }),
+
+    on(getCards, ({ state, requireUser }, p) => {
+      promotionOf(p);
+      const turned = state.cards.get(requireUser().uid) ?? new Map<number, number>();
+      return {
+        cost: CARD_COST,
+        cards: Array.from({ length: CARD_COUNT }, (_, i) => {
+          const prize = CARD_PRIZES.find((x) => x.id === turned.get(i + 1));
+          return {
+            number: i + 1,
+            prize: prize ? { name: prize.name, icon: iconUrl(prize.glyph, prize.id) } : null,
+          };
+        }),
+      };
+    }),
+
+    on(turnCard, (ctx, p) => {
+      promotionOf(p);
+      const { state, rng } = ctx;
+      const user = ctx.requireUser();
+      const n = int(p.number);
+      if (n === undefined || n < 1 || n > CARD_COUNT) return fail(NO_SUCH_THING.code, NO_SUCH_THING.msg);
+      const now = nowOf(ctx);
+      if (!open(state, now)) fail(NOT_OPEN.code, NOT_OPEN.msg);
+      const turned = state.cards.get(user.uid) ?? new Map<number, number>();
+      if (turned.has(n)) fail(CARD_TURNED.code, CARD_TURNED.msg);
+      const held = { ...(state.fragments.get(user.uid) ?? {}) };
+      if (Object.entries(CARD_COST).some(([t, c]) => (held[t] ?? 0) < c))
+        fail(NOT_ENOUGH_FRAGMENTS.code, NOT_ENOUGH_FRAGMENTS.msg);
+      // Spec 4: the exchange reduces each counted type, floor 0.
+      for (const [t, c] of Object.entries(CARD_COST)) held[t] = Math.max(0, (held[t] ?? 0) - c);
+      state.fragments.set(user.uid, held);
+      const prize = weightedPick(rng, CARD_PRIZES, (x) => x.weight)!;
+      turned.set(n, prize.id);
+      state.cards.set(user.uid, turned);
+      credit(state, user.uid, prize.id);
+      addAward(state, user.uid, prize, SOURCES.card, now);
+      return {
+        card: { number: n, prize: { name: prize.name, icon: iconUrl(prize.glyph, prize.id) } },
+        fragments: fragmentsOf(state, user.uid),
+      };
+    }),
+
+    on(getAwards, ({ state, requireUser }, p) => {
+      promotionOf(p);
+      return pageOf(state.awards.get(requireUser().uid) ?? [], p, { size: 10 });
+    }),
+
+    on(getShop, ({ state }, p) => {
+      promotionOf(p);
+      return {
+        items: SHOP.map((x) => ({
+          shop_id: x.id,
+          name: x.name,
+          icon: iconUrl(x.glyph, x.id),
+          price: x.price,
+          stock: state.stock.get(x.id) ?? 0,
+        })),
+      };
+    }),
+
+    on(buyItem, (ctx, p) => {
+      promotionOf(p);
+      const { state } = ctx;
+      const user = ctx.requireUser();
+      const it = SHOP.find((x) => x.id === int(p.shop_id));
+      if (!it) return fail(NO_SUCH_THING.code, NO_SUCH_THING.msg);
+      const now = nowOf(ctx);
+      if (!open(state, now)) fail(NOT_OPEN.code, NOT_OPEN.msg);
+      const left = state.stock.get(it.id) ?? 0;
+      if (left <= 0) fail(SOLD_OUT.code, SOLD_OUT.msg);
+      const golds = wallet(ctx);
+      const balance = golds.get(user.uid) ?? 0;
+      if (balance < it.price) fail(NOT_ENOUGH_GOLDS.code, NOT_ENOUGH_GOLDS.msg);
+      golds.set(user.uid, balance - it.price);
+      state.stock.set(it.id, left - 1);
+      if (it.id === 92) state.stars.set(user.uid, (state.stars.get(user.uid) ?? 0) + 3);
+      const mine = state.purchases.get(user.uid) ?? [];
+      mine.unshift({
+        key: `p${state.nextKey++}`,
+        name: it.name,
+        icon: iconUrl(it.glyph, it.id),
+        price: it.price,
+        bought_at: now,
+      });
+      state.purchases.set(user.uid, mine);
+      return {
+        item: {
+          shop_id: it.id,
+          name: it.name,
+          icon: iconUrl(it.glyph, it.id),
+          price: it.price,
+          stock: left - 1,
+        },
+        golds: balance - it.price,
+      };
+    }),
+
+    on(getPurchases, ({ state, requireUser }, p) => {
+      promotionOf(p);
+      return pageOf(state.purchases.get(requireUser().uid) ?? [], p, { size: 10 });
+    }),
+
+    on(getCheckIn, (ctx, p) => {
+      promotionOf(p);
+      return checkInOf(ctx.state, ctx.requireUser().uid, nowOf(ctx));
+    }),
+
+    on(doCheckIn, (ctx, p) => {
+      promotionOf(p);
+      const { state } = ctx;
+      const user = ctx.requireUser();
+      const now = nowOf(ctx);
+      if (!open(state, now)) fail(NOT_OPEN.code, NOT_OPEN.msg);
+      const before = checkInOf(state, user.uid, now);
+      if (before.today === 0) fail(NOT_OPEN.code, NOT_OPEN.msg);
+      if (before.days[before.today - 1]?.checked) fail(CHECKED_IN.code, CHECKED_IN.msg);
+      const day = Math.floor((now - state.begin_time) / DAY) + 1;
+      const done = state.checkIns.get(user.uid) ?? new Set<number>();
+      done.add(day);
+      state.checkIns.set(user.uid, done);
+      const gain = before.days[before.today - 1]?.stars ?? CHECK_IN_STARS;
+      const star = (state.stars.get(user.uid) ?? 0) + gain;
+      state.stars.set(user.uid, star);
+      return { ...checkInOf(state, user.uid, now), star };
+    }),
+
+    on(getHonorWall, ({ state }, p) => {
+      promotionOf(p);
+      const kind = HONOR_KINDS.find((k) => k === str(p.kind));
+      if (!kind) return fail(NO_SUCH_THING.code, NO_SUCH_THING.msg);
+      const type: StageType = kind === 'user' ? 'singer' : kind === 'room' ? 'ktv_room' : 'national-war';
+      const list = ranked(state.lists.get(type) ?? []);
+      // The past years' ceremonies, newest first: their stages and who was crowned.
+      return {
+        stages: [1, 2, 3]
+          .flatMap((yearsAgo, y) =>
+            STAGES.map((s, i) => {
+              const start = state.begin_time - yearsAgo * 365 * DAY + s.from * DAY;
+              const year = new Date(start * 1000).getUTCFullYear();
+              const shift = (y * 3 + i) % list.length;
+              const crowned = [...list.slice(shift), ...list.slice(0, shift)].slice(0, 4);
+              return {
+                key: `${year}-${i}`,
+                label: each((lang) => `${year} · ${s.name.in(lang)}`),
+                start,
+                end: start + (s.to - s.from) * DAY,
+                entries: crowned.map((e, r) => ({
+                  id: e.id,
+                  rank: r + 1,
+                  name: e.name,
+                  avatar: e.avatar,
+                  award: HONOR_AWARDS[r]!,
+                })),
+              };
+            }),
+          )
+          .sort((a, b) => b.start - a.start),
+      };
+    }),
+
+    on(getTreasureInfo, (ctx, p) => {
+      promotionOf(p);
+      const { state } = ctx;
+      const now = nowOf(ctx);
+      let leader: { uid: number; stars: number } | null = null;
+      for (const [uid, stars] of state.sent)
+        if (!leader || stars > leader.stars || (stars === leader.stars && uid < leader.uid))
+          leader = { uid, stars };
+      const who = leader ? crowdFace(state, leader.uid) : null;
+      return {
+        pool: state.pool,
+        per_star: TREASURE_PER_STAR,
+        leader: leader && who ? { name: who.name, avatar: who.avatar, stars: leader.stars } : null,
+        ends_at: state.begin_time + (Math.floor((now - state.begin_time) / DAY) + 1) * DAY,
+      };
+    }),
+
+    on(getTreasureBoxes, ({ state, requireUser }, p) => {
+      promotionOf(p);
+      const sent = state.sent.get(requireUser().uid) ?? 0;
+      return {
+        sent,
+        boxes: TREASURE_BOXES.map((b) => ({
+          need: b.need,
+          opened: sent >= b.need,
+          prize: { name: b.name, icon: iconUrl(b.glyph, b.id) },
+        })),
+      };
+    }),
+
+    on(getFinalTop, ({ state }, p) => {
+      promotionOf(p);
+      return {
+        list: STAGE_TYPES.map((type) => ({ type, entry: ranked(state.lists.get(type) ?? [])[0]! })),
+      };
+    }),
+
+    on(getYearSummary, ({ state, requireUser }, p) => {
+      const user = requireUser();
+      const year = int(p.year);
+      if (year !== 2019) return fail(NO_SUCH_THING.code, NO_SUCH_THING.msg);
+      // Computed from the user's seeded history: the same user always sees the same year.
+      const u = user.uid;
+      const mine = state.lists.get('singer')?.find((e) => e.id === u);
+      return {
+        year,
+        stage_name: user.stage_name,
+        avatar: mine?.avatar ?? '',
+        songs: 40 + ((u * 37) % 260),
+        listeners: 900 + ((u * 7919) % 48000),
+        gifts_received: 120 + ((u * 131) % 3800),
+        followers_gained: 30 + ((u * 53) % 1500),
+        top_song: SONGS[u % SONGS.length]!,
+        best_rank: 1 + (u % 40),
+      };
+    }),
+  ],
+  raw: [
+    svgRoute(`${HOST_PREFIX.static}/annual/{file}`, (file) => {
+      const m = /^([a-z]+)-(\d+)\.svg$/.exec(file);
+      if (!m) return null;
+      const x = ALL_ICONS().find((y) => y.id === Number(m[2]) && y.glyph === m[1]);
+      return x ? iconSvg(x.glyph, x.color) : null;
+    }),
+  ],
+  switches: {
+    /** Sets a user's stars: `{ uid, stars }`. */
+    stars(state, body) {
+      const uid = int(body.uid);
+      const stars = int(body.stars);
+      if (uid === undefined || stars === undefined || stars < 0) throw new Error('uid and stars >= 0 needed');
+      state.stars.set(uid, stars);
+      return { uid, stars };
+    },
+  },
+});
