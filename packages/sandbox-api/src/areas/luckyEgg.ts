@@ -156,6 +156,13 @@ export interface LuckyEggState {
   nextKey: number;
 }
 
+/** The user's golds (the wallet GET /user/golds reads), for every area that spends or credits them. */
+export function goldsWallet(ctx: { stateOf<T>(area: string): T | undefined }): Map<number, number> {
+  const golds = ctx.stateOf<LuckyEggState>('luckyEgg')?.golds;
+  if (!golds) throw new Error('golds live in the luckyEgg area, which is not loaded');
+  return golds;
+}
+
 function recordWin(
   state: LuckyEggState,
   promotionId: string,

@@ -38,7 +38,7 @@ import {
   turnCard,
 } from '@h5/core-api/contracts/annualCeremony';
 import { NOT_ENOUGH_GOLDS_CODE } from '@h5/core-api/contracts/luckyEgg';
-import { defineArea, fail, type HandlerContext, HOST_PREFIX, int, on, str } from '../../area.ts';
+import { defineArea, fail, HOST_PREFIX, int, on, str } from '../../area.ts';
 import { weightedPick } from '../../kit/draw.ts';
 import { each, type Localizable, type Localized, localized } from '../../kit/localized.ts';
 import { pageOf } from '../../kit/paging.ts';
@@ -47,7 +47,7 @@ import { svgRoute } from '../../kit/svgRoute.ts';
 import { makePromotion } from '../../promotions.ts';
 import { SIGNED_IN_USERS, userByUid } from '../../users.ts';
 import { iconSvg } from '../lotteries/art.ts';
-import type { LuckyEggState } from '../luckyEgg.ts';
+import { goldsWallet } from '../luckyEgg.ts';
 import {
   ALL_ICONS,
   CARD_COST,
@@ -158,12 +158,6 @@ export const STAR_SCORE = 10;
 export const CHECK_IN_STARS = 1;
 
 const STARTING_FRAGMENTS = { sun: 2, moon: 2, note: 1 };
-
-function wallet(ctx: HandlerContext<AnnualCeremonyState>): Map<number, number> {
-  const golds = ctx.stateOf<LuckyEggState>('luckyEgg')?.golds;
-  if (!golds) throw new Error('the annual ceremony needs the luckyEgg area (the golds wallet)');
-  return golds;
-}
 
 function promotionOf(p: { promotion_id?: unknown }) {
   if (str(p.promotion_id) !== CEREMONY_PROMOTION) fail(NO_SUCH_PROMOTION.code, NO_SUCH_PROMOTION.msg);
@@ -448,7 +442,7 @@ export const annualCeremonyArea = defineArea<AnnualCeremonyState>({
       if (!table) return fail(NO_SUCH_THING.code, NO_SUCH_THING.msg);
       const now = nowOf(ctx);
       if (!open(state, now)) fail(NOT_OPEN.code, NOT_OPEN.msg);
-      const golds = wallet(ctx);
+      const golds = goldsWallet(ctx);
       const balance = golds.get(user.uid) ?? 0;
       if (balance < table.cost) fail(NOT_ENOUGH_GOLDS.code, NOT_ENOUGH_GOLDS.msg);
       const prize = weightedPick(rng, TURNTABLE_PRIZES[table.type], (x) => x.weight)!;
@@ -536,7 +530,7 @@ export const annualCeremonyArea = defineArea<AnnualCeremonyState>({
       if (!open(state, now)) fail(NOT_OPEN.code, NOT_OPEN.msg);
       const left = state.stock.get(it.id) ?? 0;
       if (left <= 0) fail(SOLD_OUT.code, SOLD_OUT.msg);
-      const golds = wallet(ctx);
+      const golds = goldsWallet(ctx);
       const balance = golds.get(user.uid) ?? 0;
       if (balance < it.price) fail(NOT_ENOUGH_GOLDS.code, NOT_ENOUGH_GOLDS.msg);
       golds.set(user.uid, balance - it.price);

@@ -20,14 +20,14 @@ import {
   SOLD_OUT_CODE,
 } from '@h5/core-api/contracts/lotteries';
 import { NOT_ENOUGH_GOLDS_CODE } from '@h5/core-api/contracts/luckyEgg';
-import { defineArea, fail, type HandlerContext, HOST_PREFIX, int, on, str } from '../../area.ts';
+import { defineArea, fail, HOST_PREFIX, int, on, str } from '../../area.ts';
 import { type Localizable, localized } from '../../kit/localized.ts';
 import { pageOf } from '../../kit/paging.ts';
 import { svgRoute } from '../../kit/svgRoute.ts';
 import { addWinner } from '../../kit/winners.ts';
 import { makePromotion, type PromotionSeed } from '../../promotions.ts';
 import { CROWD, SIGNED_IN_USERS } from '../../users.ts';
-import type { LuckyEggState } from '../luckyEgg.ts';
+import { goldsWallet } from '../luckyEgg.ts';
 import { iconSvg } from './art.ts';
 import {
   chances,
@@ -135,13 +135,6 @@ const stockKey = (promotionId: string, id: number) => `${promotionId}:${id}`;
 
 function stockOf(state: LotteriesState, promotionId: string) {
   return (x: { id: number; stock: number }) => state.stock.get(stockKey(promotionId, x.id)) ?? x.stock;
-}
-
-/** The user's golds live in one place (the wallet GET /user/golds reads). */
-function wallet(ctx: HandlerContext<LotteriesState>): Map<number, number> {
-  const golds = ctx.stateOf<LuckyEggState>('luckyEgg')?.golds;
-  if (!golds) throw new Error('the lotteries need the luckyEgg area (the golds wallet)');
-  return golds;
 }
 
 function findPromotion(state: LotteriesState, id: unknown, lottery?: LotteryId) {
@@ -256,7 +249,7 @@ export const lotteriesArea = defineArea<LotteriesState>({
       if (now < begin_time) fail(NOT_OPEN.code, NOT_OPEN.msg);
       if (now >= end_time) fail(ENDED.code, ENDED.msg);
       const def = LOTTERIES[lottery];
-      const golds = wallet(ctx);
+      const golds = goldsWallet(ctx);
       const balance = golds.get(user.uid) ?? 0;
       // Sold out is said before the balance: no recharge can buy a prize that is not there.
       const prize = drawFrom(rng, def.prizes, stockOf(state, promotionId));

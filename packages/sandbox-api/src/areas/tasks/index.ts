@@ -26,7 +26,7 @@ import { type Localized, localized } from '../../kit/localized.ts';
 import { svgRoute } from '../../kit/svgRoute.ts';
 import { makePromotion } from '../../promotions.ts';
 import { CROWD } from '../../users.ts';
-import type { LuckyEggState } from '../luckyEgg.ts';
+import { goldsWallet } from '../luckyEgg.ts';
 
 const DAY = 86_400;
 const l = (en: string, ar: string) => localized({ en, ar });
@@ -227,12 +227,6 @@ export interface TasksState {
   bids: Map<string, number>;
 }
 
-function wallet(ctx: HandlerContext<TasksState>): Map<number, number> {
-  const golds = ctx.stateOf<LuckyEggState>('luckyEgg')?.golds;
-  if (!golds) throw new Error('the tasks area needs the luckyEgg area (the golds wallet)');
-  return golds;
-}
-
 function promotionOf(ctx: HandlerContext<TasksState>, id: unknown) {
   const promotionId = str(id) ?? '';
   const found = ctx.state.begin.get(promotionId);
@@ -325,7 +319,7 @@ export const tasksArea = defineArea<TasksState>({
       if (ctx.state.claimed.has(key)) fail(ALREADY_CLAIMED.code, ALREADY_CLAIMED.msg);
       if (progressOf(user.uid, t, day) < t.target) fail(NOT_DONE.code, NOT_DONE.msg);
       ctx.state.claimed.add(key);
-      const golds = wallet(ctx);
+      const golds = goldsWallet(ctx);
       golds.set(user.uid, (golds.get(user.uid) ?? 0) + t.golds);
       return { golds: golds.get(user.uid) ?? 0 };
     }),
@@ -337,7 +331,7 @@ export const tasksArea = defineArea<TasksState>({
       const key = `${user.uid}:${promotionId}:${day}`;
       if (ctx.state.checkedIn.has(key)) fail(CHECKED_IN.code, CHECKED_IN.msg);
       ctx.state.checkedIn.add(key);
-      const golds = wallet(ctx);
+      const golds = goldsWallet(ctx);
       golds.set(user.uid, (golds.get(user.uid) ?? 0) + (CHECK_IN_GOLDS[day % 7] ?? 0));
       return { golds: golds.get(user.uid) ?? 0 };
     }),
@@ -404,7 +398,7 @@ export const tasksArea = defineArea<TasksState>({
       const view = lotView(ctx.state, user.uid, promotionId, lot);
       if (amount === undefined || amount < minimumBid(view)) return fail(BID_TOO_LOW.code, BID_TOO_LOW.msg);
       const charge = bidCharge(view, amount);
-      const golds = wallet(ctx);
+      const golds = goldsWallet(ctx);
       const balance = golds.get(user.uid) ?? 0;
       if (balance < charge) fail(NOT_ENOUGH_GOLDS.code, NOT_ENOUGH_GOLDS.msg);
       // The one outbid gets their held golds back.
