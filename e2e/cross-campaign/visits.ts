@@ -21,7 +21,8 @@ export interface RouteVisit {
   signedIn: boolean;
 }
 
-function pathOf(example: string): string {
+/** The path of an example or URL (`/v/x?y=1` → `/v/x`). */
+export function pathOf(example: string): string {
   return new URL(example, 'http://example.invalid').pathname;
 }
 
@@ -80,4 +81,16 @@ export function passes(languages: readonly string[]): Pass[] {
     { lang: 'en', base: '' },
     ...languages.map((lang, i): Pass => ({ lang, base: i % 2 === 0 ? '/g' : '' })),
   ];
+}
+
+/**
+ * The passes of the route at `index` in a campaign's list. The first route of each test opens in
+ * English under `/v/` and every shipped language; the others in the shipped languages only, the
+ * base alternating from one route to the next. An English pass checks nothing a shipped
+ * language's pass does not (no error, no alert, styled controls), while a right-to-left language
+ * also checks its translations and script; the campaigns' own suites drive English.
+ */
+export function routePasses(languages: readonly string[], index: number, firstOfTest: boolean): Pass[] {
+  if (firstOfTest || languages.length === 0) return passes(languages);
+  return languages.map((lang, i): Pass => ({ lang, base: (index + i) % 2 === 0 ? '/g' : '' }));
 }

@@ -72,7 +72,13 @@ function firstScreenReads(dist: string, pageUrl: string): string[] {
   const asked: string[] = [];
   runInNewContext(script, {
     window: {},
-    document: { cookie: 'token=bench', documentElement: { lang: 'en' } },
+    document: {
+      cookie: 'token=bench',
+      documentElement: { lang: 'en' },
+      // The script also asks for the screen's chunk; the React page needs only the reads.
+      createElement: () => ({}),
+      head: { appendChild: () => {} },
+    },
     location: {
       pathname: url.pathname,
       search: url.search,

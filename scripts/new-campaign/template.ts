@@ -52,7 +52,6 @@ export function campaignFiles(name: string): Record<string, string> {
         scripts: {
           dev: 'vite --configLoader runner',
           build: 'vite build --configLoader runner',
-          typecheck: 'tsc --noEmit -p .',
           test: 'vitest run --configLoader runner --passWithNoTests',
           e2e: `playwright test -c ../../e2e/playwright.config.ts --project ${name}`,
         },

@@ -1,6 +1,18 @@
 import type { Fragment, StageEntry } from '@h5/core-api/contracts/annualCeremony';
 import { describe, expect, it } from 'vitest';
-import { afterExchange, afterStarSent, canSendStar, canTurnCard, starBody, turntableIds } from './rules.ts';
+import {
+  afterExchange,
+  afterStarSent,
+  canSendStar,
+  canTurnCard,
+  cursorPages,
+  KEYWORD_MAX,
+  reconcileStars,
+  searchKeyword,
+  starBody,
+  turntableIds,
+  warLead,
+} from './rules.ts';
 
 const entry = (x: Partial<StageEntry> = {}): StageEntry => ({
   id: 7,
@@ -73,5 +85,78 @@ describe('turntableIds (spec 9)', () => {
     expect(turntableIds('test')).toEqual({ super: 1517, normal: 1516 });
     expect(turntableIds('dev')).toEqual({ super: 1517, normal: 1516 });
     expect(turntableIds('box')).toEqual({ super: 1517, normal: 1516 });
+  });
+});
+
+describe('reconcileStars (user-star read after a send)', () => {
+  it('takes the server’s count over the local one, never below 0', () => {
+    expect(reconcileStars(4, 4)).toBe(4);
+    expect(reconcileStars(4, 7)).toBe(7);
+    expect(reconcileStars(0, -2)).toBe(0);
+    expect(reconcileStars(-1, null)).toBe(0);
+    expect(reconcileStars(3, undefined)).toBe(3);
+    expect(reconcileStars(3, Number.NaN)).toBe(3);
+  });
+});
+
+describe('searchKeyword (searchGoddess)', () => {
+  it('trims, cuts to the longest keyword, and sends nothing for blanks', () => {
+    expect(searchKeyword('  Putri ')).toBe('Putri');
+    expect(searchKeyword('   ')).toBeNull();
+    expect(searchKeyword('x'.repeat(60))).toHaveLength(KEYWORD_MAX);
+  });
+});
+
+describe('cursorPages (rankings by cursor)', () => {
+  it('asks each page with the cursor the page before answered, and stops at the end', async () => {
+    const asked: string[] = [];
+    const rows = [1, 2, 3, 4, 5];
+    const load = cursorPages(async (cursor) => {
+      asked.push(cursor);
+      const at = cursor ? rows.indexOf(Number(cursor)) + 1 : 0;
+      const list = rows.slice(at, at + 2);
+      const has_more = at + 2 < rows.length;
+      return { list, has_more, next_cursor: has_more ? String(list[list.length - 1]) : '' };
+    });
+    expect(await load(1)).toEqual({ items: [1, 2], hasMore: true });
+    expect(await load(2)).toEqual({ items: [3, 4], hasMore: true });
+    expect(await load(3)).toEqual({ items: [5], hasMore: false });
+    expect(asked).toEqual(['', '2', '4']);
+    expect(await load(9)).toEqual({ items: [], hasMore: false });
+  });
+
+  it('goes on from page 2 when page 1 is already on the page', async () => {
+    const asked: string[] = [];
+    const load = cursorPages(
+      async (cursor) => {
+        asked.push(cursor);
+        return { list: [3], has_more: false, next_cursor: '' };
+      },
+      { has_more: true, next_cursor: '2' },
+    );
+    expect(await load(2)).toEqual({ items: [3], hasMore: false });
+    expect(asked).toEqual(['2']);
+  });
+
+  it('ends the list when the server gives no cursor though it says there is more', async () => {
+    const load = cursorPages(async () => ({ list: [1], has_more: true, next_cursor: '' }));
+    expect(await load(1)).toEqual({ items: [1], hasMore: false });
+  });
+});
+
+describe('warLead', () => {
+  it('names the leading side and its margin, none when level', () => {
+    expect(
+      warLead([
+        { id: 1, score: 50 },
+        { id: 2, score: 80 },
+      ]),
+    ).toEqual({ side: { id: 2, score: 80 }, by: 30 });
+    expect(
+      warLead([
+        { id: 1, score: 50 },
+        { id: 2, score: 50 },
+      ]),
+    ).toBeNull();
   });
 });

@@ -84,3 +84,55 @@ export const TURNTABLE_IDS = {
 export function turntableIds(env: Environment): { super: number; normal: number } {
   return env === 'pro' ? TURNTABLE_IDS.pro : TURNTABLE_IDS.test;
 }
+
+/**
+ * Spec 4 and the user-star GET: after a send the page counts one star less at once, and the next
+ * read of the stars held (user-star) is the truth; neither ever shows below 0.
+ */
+export function reconcileStars(local: number, read: number | null | undefined): number {
+  const n = typeof read === 'number' && Number.isFinite(read) ? read : local;
+  return Math.max(0, Math.floor(n));
+}
+
+/** The longest goddess search the page sends; the server cuts the same. */
+export const KEYWORD_MAX = 40;
+
+/** searchGoddess (spec 3): the keyword sent, trimmed and cut; null when there is nothing to search. */
+export function searchKeyword(raw: string): string | null {
+  const k = raw.trim().slice(0, KEYWORD_MAX).trim();
+  return k ? k : null;
+}
+
+/** The pages of a cursor-paged list: page n is asked with the cursor page n - 1 answered. */
+export function cursorPages<T>(
+  fetch: (cursor: string, page: number) => Promise<{ list: T[]; has_more: boolean; next_cursor: string }>,
+  /** Page 1 when the page already has it: the loader goes on from page 2. */
+  first?: { has_more: boolean; next_cursor: string },
+): (page: number) => Promise<{ items: T[]; hasMore: boolean }> {
+  const cursors = new Map<number, string>([[1, '']]);
+  if (first?.has_more && first.next_cursor) cursors.set(2, first.next_cursor);
+  return async (page) => {
+    const cursor = cursors.get(page);
+    if (cursor === undefined) return { items: [], hasMore: false };
+    const res = await fetch(cursor, page);
+    const items = Array.isArray(res?.list) ? res.list : [];
+    const hasMore = Boolean(res?.has_more) && items.length > 0 && Boolean(res?.next_cursor);
+    if (hasMore) cursors.set(page + 1, res.next_cursor);
+    return { items, hasMore };
+  };
+}
+
+/** Which side leads a war and by how much; null when the sides are level. */
+export function warLead<S extends { id: number; score: number }>(
+  sides: readonly S[],
+): { side: S; by: number } | null {
+  const [a, b] = sides;
+  if (!a || !b || a.score === b.score) return null;
+  return a.score > b.score ? { side: a, by: a.score - b.score } : { side: b, by: b.score - a.score };
+}
+
+/** The lists whose entries open details: a country its war, a guild its live hosts and its war. */
+export const DETAILS_OF: Partial<Record<StageType, 'national-war' | 'guild'>> = {
+  'national-war': 'national-war',
+  'live-union': 'guild',
+};

@@ -2,13 +2,7 @@
 
 export const STARS = '{n, plural, one {# star} other {# stars}}';
 
-export const TITLES = {
-  home: 'The Annual Grand Ceremony',
-  record: 'My ceremony record',
-  honor: 'Ceremony honor walls',
-  anniversary: 'Our 19th anniversary',
-  summary: 'My 2019 in numbers',
-} as const;
+export { TITLES } from './titles.ts';
 
 export const STAGE_LABELS = {
   singer: 'Singers',
@@ -66,6 +60,50 @@ export const HOME_TEXTS = {
   record: 'My record',
   honor: 'Honor walls',
   rulesTitle: 'How the ceremony works',
+  details: 'Details',
+  more: 'Show more',
+} as const;
+
+export const INVITE_TEXTS = {
+  title: 'My invite code',
+  invited: '{n, plural, one {# friend invited} other {# friends invited}}',
+  copy: 'Copy code',
+  share: 'Share',
+  copied: 'Code copied',
+  copyFailed: 'Could not copy. Press and hold the code to copy it.',
+  shareTitle: 'Join me at the Annual Grand Ceremony',
+  shareDesc: 'Send your stars with me. My invite code: {code}',
+} as const;
+
+export const GODDESS_TEXTS = {
+  joined: 'You are on the goddess list.',
+  notJoined: 'You are not on the goddess list. Goddesses join from their live room in the app.',
+  label: 'Search goddesses by name or id',
+  placeholder: 'Name or id',
+  search: 'Search',
+  clear: 'Show all',
+  typeFirst: 'Type a name or an id to search.',
+  noResult: 'No goddess matches “{q}”.',
+  found: '{n, plural, one {# goddess matches “{q}”} other {# goddesses match “{q}”}}',
+} as const;
+
+export const WAR_TEXTS = {
+  title: 'Today’s war',
+  leads: 'Leads by {n} starlight',
+  level: 'The sides are level',
+  yourSide: 'Your side',
+  given: 'Your stars: {n} starlight',
+  none: 'Send a star to either side to join this war.',
+  endsIn: 'Ends in',
+} as const;
+
+export const GUILD_TEXTS = {
+  title: 'Guild live',
+  hosts: 'The guild’s hosts',
+  live: 'Live now',
+  offline: 'Offline',
+  open: 'Open the room',
+  noHosts: 'None of this guild’s hosts has been live yet.',
 } as const;
 
 export const RULES = [

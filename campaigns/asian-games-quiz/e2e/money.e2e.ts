@@ -4,7 +4,7 @@
 // and the check-in claim (a reward, nothing spent) stay one tap.
 
 import { expect } from '@h5/e2e/fixtures';
-import { chargesSince, moneySuite } from '@h5/e2e/money';
+import { chargesSince, FURTHER_ACTION_WAYS, moneySuite } from '@h5/e2e/money';
 import type { Page } from '@playwright/test';
 
 const BASE = '/v/asian-games-quiz';
@@ -18,21 +18,24 @@ const wallet = (s: { state: <S>(area: string) => S }) => s.state<BettingState>('
 const status = (page: Page) => page.getByRole('status');
 
 const bought = chargesSince((s) => wallet(s).golds, -500);
-moneySuite({
-  name: 'store buy',
-  call: 'betting.storeBuy',
-  open: async (open, sandbox) => {
-    bought.mark(sandbox);
-    const page = await open(`${BASE}/deposit`);
-    await expect(page.getByTestId('golds')).toBeVisible();
-    return page;
+moneySuite(
+  {
+    name: 'store buy',
+    call: 'betting.storeBuy',
+    open: async (open, sandbox) => {
+      bought.mark(sandbox);
+      const page = await open(`${BASE}/deposit`);
+      await expect(page.getByTestId('golds')).toBeVisible();
+      return page;
+    },
+    prepare: (page) => page.getByTestId('package-2').getByRole('button').click(),
+    button: (page) => page.getByTestId('confirm-ok'),
+    charges: bought.charges,
+    done: (page) => expect(page.getByTestId('bought')).toBeVisible(),
+    failed: (page) => expect(status(page)).toHaveText(NETWORK),
   },
-  prepare: (page) => page.getByTestId('package-2').getByRole('button').click(),
-  button: (page) => page.getByTestId('confirm-ok'),
-  charges: bought.charges,
-  done: (page) => expect(page.getByTestId('bought')).toBeVisible(),
-  failed: (page) => expect(status(page)).toHaveText(NETWORK),
-});
+  FURTHER_ACTION_WAYS,
+);
 
 const betted = chargesSince(
   (s) => s.state<BettingState>('betting').bets.filter((b) => b.uid === 1001).length,
@@ -71,18 +74,21 @@ moneySuite({
 });
 
 const claimed = chargesSince((s) => wallet(s).balance, 10);
-moneySuite({
-  name: 'check-in claim',
-  call: 'betting.checkinClaim',
-  open: async (open, sandbox) => {
-    sandbox.setClock(Date.UTC(2026, 8, 20, 9));
-    claimed.mark(sandbox);
-    const page = await open(`${BASE}/index`);
-    await expect(page.getByTestId('checkin-button')).toHaveText('Check in (+10)');
-    return page;
+moneySuite(
+  {
+    name: 'check-in claim',
+    call: 'betting.checkinClaim',
+    open: async (open, sandbox) => {
+      sandbox.setClock(Date.UTC(2026, 8, 20, 9));
+      claimed.mark(sandbox);
+      const page = await open(`${BASE}/index`);
+      await expect(page.getByTestId('checkin-button')).toHaveText('Check in (+10)');
+      return page;
+    },
+    button: (page) => page.getByTestId('checkin-button'),
+    charges: claimed.charges,
+    done: (page) => expect(status(page)).toHaveText('Checked in! +10 coins'),
+    failed: (page) => expect(status(page)).toHaveText(NETWORK),
   },
-  button: (page) => page.getByTestId('checkin-button'),
-  charges: claimed.charges,
-  done: (page) => expect(status(page)).toHaveText('Checked in! +10 coins'),
-  failed: (page) => expect(status(page)).toHaveText(NETWORK),
-});
+  FURTHER_ACTION_WAYS,
+);

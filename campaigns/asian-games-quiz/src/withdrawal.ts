@@ -4,9 +4,6 @@
 import type { BettingUserInfo, Withdrawal } from '@h5/core-api/contracts/betting';
 import { signal } from '@h5/ui-kit';
 
-export const WITHDRAW_TIMEOUT_NOTICE =
-  'The withdrawal timed out after 30 seconds. It may still go through: check again before trying anything else. Checking again never withdraws twice.';
-
 export const lastWithdrawal = signal<Withdrawal | null>(null);
 
 export interface WithdrawOutcome {

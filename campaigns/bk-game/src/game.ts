@@ -27,6 +27,7 @@ import {
   api,
   batch,
   currentUser,
+  failureText,
   serverClockReady,
   signal,
   t,
@@ -222,7 +223,7 @@ async function showBet(o: MoneyOutcome<{ balance: number; my_bets: SscIndex['my_
     await refreshBoard();
     return;
   }
-  toast(t(o.message));
+  toast(failureText(o.message));
 }
 
 /**

@@ -1,4 +1,5 @@
-import { defineRoutes } from '@h5/ui-kit/routes';
+import { PROMOTION_GIVEN, PROMOTION_READ } from '@h5/blocks/promotion/id';
+import { defineRoutes, type ReadDecl } from '@h5/ui-kit/routes';
 
 /** The pages' titles (English keys), in the app's bar and the browser's header. */
 export const TITLES = {
@@ -26,6 +27,23 @@ export const PATHS = {
   supernova: '/v/supernova-champion',
 } as const;
 
+/** A read of the contest's promotion (`?promotion_id=`), made only with a well-formed id. */
+const promoted = (call: string, params: Record<string, string | number> = {}): ReadDecl => ({
+  call,
+  params: { promotion_id: '$query.promotion_id', ...params },
+  when: PROMOTION_GIVEN,
+});
+const CONTEST = promoted('champion.contest');
+const RESULTS = promoted('champion.results');
+/** The champion spin's page: the same reads for both champions. */
+const CHAMPION_READS = [PROMOTION_READ, promoted('champion.index')];
+/** The entry a share link names (`?entry_id=`, a whole number from 1, as entryIdOf reads it). */
+const ENTRY_READ: ReadDecl = {
+  call: 'champion.entry',
+  params: { promotion_id: '$query.promotion_id', entry_id: '$query.entry_id' },
+  when: { value: '$query.entry_id', pattern: /^[1-9]\d{0,9}$/ },
+};
+
 // The contest, its results, a shared entry and the champion pages are open to visitors (they
 // look, listen and are invited to sign in to vote or spin); choosing a recording, searching songs
 // to sing and inviting friends are the user's own, behind the login guard.
@@ -38,17 +56,70 @@ export default defineRoutes({
       redirect: { to: 'index' },
       noLimit: true,
       children: [
-        { path: 'index', screen: 'makerIndex', noLimit: true, meta: { title: TITLES.index } },
-        { path: 'search', screen: 'makerSearch', meta: { title: TITLES.search } },
-        { path: 'chooserecord', screen: 'chooseRecord', meta: { title: TITLES.chooseRecord } },
-        { path: 'share', screen: 'makerShare', noLimit: true, meta: { title: TITLES.share } },
-        { path: 'invitation', screen: 'makerInvitation', meta: { title: TITLES.invitation } },
+        {
+          path: 'index',
+          screen: 'makerIndex',
+          noLimit: true,
+          meta: { title: TITLES.index },
+          reads: [PROMOTION_READ, CONTEST, promoted('champion.entries')],
+        },
+        // The song search of a link without `?q=` (as the index opens it); a typed search is asked by the screen.
+        {
+          path: 'search',
+          screen: 'makerSearch',
+          meta: { title: TITLES.search },
+          reads: [PROMOTION_READ, promoted('champion.songs', { page: 1 })],
+        },
+        // The recordings are listed only after the contest's answer says an entry is open.
+        {
+          path: 'chooserecord',
+          screen: 'chooseRecord',
+          meta: { title: TITLES.chooseRecord },
+          reads: [PROMOTION_READ, CONTEST],
+        },
+        {
+          path: 'share',
+          screen: 'makerShare',
+          noLimit: true,
+          meta: { title: TITLES.share },
+          reads: [PROMOTION_READ, ENTRY_READ, CONTEST],
+        },
+        {
+          path: 'invitation',
+          screen: 'makerInvitation',
+          meta: { title: TITLES.invitation },
+          reads: [PROMOTION_READ, promoted('champion.invitations')],
+        },
       ],
     },
-    { path: PATHS.show, screen: 'superstarShow', noLimit: true, meta: { title: TITLES.show } },
-    { path: PATHS.winner, screen: 'superstarWinner', noLimit: true, meta: { title: TITLES.winner } },
-    { path: PATHS.champion, screen: 'superstarChampion', noLimit: true, meta: { title: TITLES.champion } },
-    { path: PATHS.supernova, screen: 'supernovaChampion', noLimit: true, meta: { title: TITLES.supernova } },
+    {
+      path: PATHS.show,
+      screen: 'superstarShow',
+      noLimit: true,
+      meta: { title: TITLES.show },
+      reads: [PROMOTION_READ, RESULTS],
+    },
+    {
+      path: PATHS.winner,
+      screen: 'superstarWinner',
+      noLimit: true,
+      meta: { title: TITLES.winner },
+      reads: [PROMOTION_READ, RESULTS],
+    },
+    {
+      path: PATHS.champion,
+      screen: 'superstarChampion',
+      noLimit: true,
+      meta: { title: TITLES.champion },
+      reads: CHAMPION_READS,
+    },
+    {
+      path: PATHS.supernova,
+      screen: 'supernovaChampion',
+      noLimit: true,
+      meta: { title: TITLES.supernova },
+      reads: CHAMPION_READS,
+    },
   ],
   examples: [
     '/v/super-star-maker?promotion_id=5001',

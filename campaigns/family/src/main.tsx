@@ -1,3 +1,4 @@
+import '@h5/blocks/menu-list/styles.css';
 import './styles.css';
 import { blockMessages } from '@h5/blocks/messages';
 import { lazyScreens, startCampaign } from '@h5/ui-kit';

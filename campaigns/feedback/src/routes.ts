@@ -1,6 +1,11 @@
-import { defineRoutes } from '@h5/ui-kit/routes';
+import { defineRoutes, type ReadDecl } from '@h5/ui-kit/routes';
 
 export const HELP_CENTER_TITLE = 'Help center';
+
+/** The help center's categories and questions, which several pages look their part up in. */
+const HELP_TREE_READ: ReadDecl = { call: 'feedback.helpTree' };
+/** The signed-in state the contact form asks for (`useSignedIn`); no login guard reads it on these pages. */
+const SIGNED_IN_READ: ReadDecl = { call: 'general.self' };
 
 export default defineRoutes({
   campaign: 'feedback',
@@ -17,22 +22,63 @@ export default defineRoutes({
           screen: 'helpHome',
           noLimit: true,
           meta: { title: HELP_CENTER_TITLE },
-          reads: [{ call: 'feedback.helpTree' }],
+          reads: [
+            HELP_TREE_READ,
+            { call: 'feedback.notices', params: { page: 1 } },
+            // `?contact=1` opens the contact form at once.
+            { ...SIGNED_IN_READ, when: { value: '$query.contact', pattern: /^1$/ } },
+          ],
         },
-        { path: 'questionList', screen: 'questionList', noLimit: true, meta: { title: 'Questions' } },
-        { path: 'threelist/:id', screen: 'threeList', noLimit: true, meta: { title: 'Questions' } },
-        { path: 'question/:id', screen: 'question', noLimit: true, meta: { title: 'Answer' } },
+        {
+          path: 'questionList',
+          screen: 'questionList',
+          noLimit: true,
+          meta: { title: 'Questions' },
+          reads: [HELP_TREE_READ],
+        },
+        {
+          path: 'threelist/:id',
+          screen: 'threeList',
+          noLimit: true,
+          meta: { title: 'Questions' },
+          reads: [HELP_TREE_READ],
+        },
+        {
+          path: 'question/:id',
+          screen: 'question',
+          noLimit: true,
+          meta: { title: 'Answer' },
+          reads: [{ call: 'feedback.question', params: { id: '$param.id' } }],
+        },
         {
           path: 'typeTenQuestion/:id',
           screen: 'typeTenQuestion',
           noLimit: true,
           meta: { title: 'Tell us more' },
+          // The form under the question asks who is signed in.
+          reads: [{ call: 'feedback.question', params: { id: '$param.id' } }, SIGNED_IN_READ],
         },
-        { path: 'systemdetail/:id', screen: 'systemDetail', noLimit: true, meta: { title: 'Notice' } },
+        {
+          path: 'systemdetail/:id',
+          screen: 'systemDetail',
+          noLimit: true,
+          meta: { title: 'Notice' },
+          reads: [{ call: 'feedback.notice', params: { id: '$param.id' } }],
+        },
         { path: 'clear-data', screen: 'clearData', noLimit: true, meta: { title: 'Clear app data' } },
         // The user's own submissions need a user.
-        { path: 'history', screen: 'history', meta: { title: 'My feedback' } },
-        { path: 'detail/:id', screen: 'detail', meta: { title: 'My feedback' } },
+        {
+          path: 'history',
+          screen: 'history',
+          meta: { title: 'My feedback' },
+          reads: [{ call: 'feedback.mine', params: { page: 1 } }],
+        },
+        {
+          path: 'detail/:id',
+          screen: 'detail',
+          meta: { title: 'My feedback' },
+          reads: [{ call: 'feedback.ticket', params: { id: '$param.id' } }],
+        },
       ],
     },
     {
@@ -41,13 +87,33 @@ export default defineRoutes({
       noLimit: true,
       meta: { title: 'Song feedback' },
     },
-    { path: '/v/report', screen: 'report', noLimit: true, meta: { title: 'Report' } },
-    { path: '/v/faq/smd', screen: 'faq', noLimit: true, meta: { title: 'Frequently asked questions' } },
+    {
+      path: '/v/report',
+      screen: 'report',
+      noLimit: true,
+      meta: { title: 'Report' },
+      // The reasons for a known target type (the screen also wants a sane `id`: reportTarget).
+      reads: [
+        {
+          call: 'feedback.reportReasons',
+          params: { target_type: '$query.type' },
+          when: { value: '$query.type', pattern: /^(?:user|recording|room)$/ },
+        },
+      ],
+    },
+    {
+      path: '/v/faq/smd',
+      screen: 'faq',
+      noLimit: true,
+      meta: { title: 'Frequently asked questions' },
+      reads: [{ call: 'feedback.faq', params: { topic: 'smd' } }],
+    },
     {
       path: '/v/grade_system_intro/:id',
       screen: 'gradeIntro',
       noLimit: true,
       meta: { title: 'Grade system' },
+      reads: [{ call: 'feedback.grades' }],
     },
   ],
   examples: [

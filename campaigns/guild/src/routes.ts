@@ -1,4 +1,4 @@
-import { defineRoutes } from '@h5/ui-kit/routes';
+import { defineRoutes, type ReadDecl } from '@h5/ui-kit/routes';
 
 /** The guild area's screens, each an English key of its title. */
 export const TITLES = {
@@ -22,13 +22,20 @@ export const TITLES = {
   pkSchedule: 'PK schedule',
 } as const;
 
-/** The guild screens read the user's roles first: the page's HTML starts that read at once. */
-const ROLE_READ = [{ call: 'guild.myGuildRole' }];
+/**
+ * The guild screens read the user's roles first: the page's HTML starts that read at once. What
+ * they read next (the guild, stats, members, income of an identity) waits for its answer: the
+ * identity shown is the one asked for only where the user's role in it fits the screen.
+ */
+const ROLE_READ: ReadDecl[] = [{ call: 'guild.myGuildRole' }];
+
+/** A guild's page reads only with a well-formed `guild_id` (`guildIdOf`). */
+const GUILD_GIVEN = { value: '$query.guild_id', pattern: /^[1-9]\d{0,9}$/ };
 
 const screen = (
   path: string,
   key: keyof typeof TITLES,
-  extra: { noLimit?: boolean; reads?: Array<{ call: string }> } = {},
+  extra: { noLimit?: boolean; reads?: ReadDecl[] } = {},
 ) => ({
   path,
   screen: key,
@@ -47,18 +54,23 @@ export default defineRoutes({
         screen('president', 'president', { reads: ROLE_READ }),
         screen('member-details', 'memberDetails', { reads: ROLE_READ }),
         screen('no-participate-guild', 'noParticipateGuild', { reads: ROLE_READ }),
-        screen('guild-income', 'guildIncome'),
-        screen('guild-president-income', 'guildPresidentIncome'),
-        screen('my-stars', 'myStars'),
-        screen('member-list', 'memberList'),
-        screen('guild-information', 'guildInformation'),
-        screen('create-guild', 'createGuild'),
+        screen('guild-income', 'guildIncome', { reads: ROLE_READ }),
+        screen('guild-president-income', 'guildPresidentIncome', { reads: ROLE_READ }),
+        screen('my-stars', 'myStars', { reads: ROLE_READ }),
+        screen('member-list', 'memberList', { reads: ROLE_READ }),
+        screen('guild-information', 'guildInformation', { reads: ROLE_READ }),
+        screen('create-guild', 'createGuild', { reads: ROLE_READ }),
         screen('country', 'country'),
-        screen('join-guild', 'joinGuild'),
-        screen('application', 'application'),
+        screen('join-guild', 'joinGuild', {
+          reads: [
+            { call: 'guild.myGuildRole', when: GUILD_GIVEN },
+            { call: 'guild.guildDetails', params: { guild_id: '$query.guild_id' }, when: GUILD_GIVEN },
+          ],
+        }),
+        screen('application', 'application', { reads: ROLE_READ }),
         screen('rule', 'rule', { noLimit: true }),
         screen('tips', 'tips', { noLimit: true }),
-        screen('historical-bonus', 'historicalBonus'),
+        screen('historical-bonus', 'historicalBonus', { reads: ROLE_READ }),
       ],
     },
     {

@@ -3,7 +3,7 @@
 // reuses the first attempt's key.
 
 import { expect, type SandboxControl } from '@h5/e2e/fixtures';
-import { moneySuite, chargesSince as since } from '@h5/e2e/money';
+import { FURTHER_ACTION_WAYS, moneySuite, chargesSince as since } from '@h5/e2e/money';
 import type { Page } from '@playwright/test';
 
 interface Member {
@@ -45,30 +45,36 @@ moneySuite({
 });
 
 const checkedIn = since((s) => member(s, 1001).mission.checkIns.length, 1);
-moneySuite({
-  name: 'daily check-in',
-  call: 'invite.checkInAward',
-  open: async (open, sandbox) => {
-    checkedIn.mark(sandbox);
-    return openTasks(open, 1001);
+moneySuite(
+  {
+    name: 'daily check-in',
+    call: 'invite.checkInAward',
+    open: async (open, sandbox) => {
+      checkedIn.mark(sandbox);
+      return openTasks(open, 1001);
+    },
+    button: (page) => page.getByTestId('check-in'),
+    charges: checkedIn.charges,
+    done: (page) => expect(page.getByTestId('check-in')).toHaveText('Checked in today'),
+    failed: (page) => toastSays(page, NETWORK),
   },
-  button: (page) => page.getByTestId('check-in'),
-  charges: checkedIn.charges,
-  done: (page) => expect(page.getByTestId('check-in')).toHaveText('Checked in today'),
-  failed: (page) => toastSays(page, NETWORK),
-});
+  FURTHER_ACTION_WAYS,
+);
 
 const claimed = since((s) => member(s, 1001).mission.records.task?.length ?? 0, 1);
 const shareTask = (page: Page) => page.getByTestId('task').filter({ hasText: 'Share your invite link' });
-moneySuite({
-  name: 'task claim',
-  call: 'invite.taskClaim',
-  open: async (open, sandbox) => {
-    claimed.mark(sandbox);
-    return openTasks(open, 1001);
+moneySuite(
+  {
+    name: 'task claim',
+    call: 'invite.taskClaim',
+    open: async (open, sandbox) => {
+      claimed.mark(sandbox);
+      return openTasks(open, 1001);
+    },
+    button: (page) => shareTask(page).getByTestId('task-claim'),
+    charges: claimed.charges,
+    done: (page) => expect(shareTask(page)).toHaveAttribute('data-state', 'claimed'),
+    failed: (page) => toastSays(page, NETWORK),
   },
-  button: (page) => shareTask(page).getByTestId('task-claim'),
-  charges: claimed.charges,
-  done: (page) => expect(shareTask(page)).toHaveAttribute('data-state', 'claimed'),
-  failed: (page) => toastSays(page, NETWORK),
-});
+  FURTHER_ACTION_WAYS,
+);

@@ -71,7 +71,8 @@ test('the lakh ranking pages in as the list is scrolled', async ({ open, page, s
   await expect(async () => {
     await rows.last().scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 4000);
-    await expect(rows).toHaveCount(20, { timeout: 2_000 });
+    // At least the second page: repeated nudges on a fast machine may bring in the third too.
+    expect(await rows.count()).toBeGreaterThanOrEqual(20);
   }).toPass({ timeout: 20_000 });
   expect(sandbox.requests({ call: 'invite.lakhRank' }).map((r) => r.params.page)).toContain('2');
 });

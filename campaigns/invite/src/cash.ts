@@ -1,20 +1,14 @@
 // Join&Earn cash: what a withdrawal or a redemption may take and what is left after. The server
 // names the amounts (its grades); the page offers only those the balance covers, and says why
 // the others are not offered. The money rules themselves (one intent per amount, confirm first,
-// a key kept across an unknown outcome and its words, the 30 s timeout) are ui-kit's
-// useMoneyAction over core-api's moneyVerdict and WITHDRAW_TIMEOUT_MS, shared with the withdraw
-// campaign. The withdraw campaign's own timeout sentence lives in that campaign only, so this
-// page says core-api's TIMEOUT_MESSAGE instead of copying it.
-
-import { WITHDRAW_TIMEOUT_MS } from '@h5/core-api';
+// a key kept across an unknown outcome) are ui-kit's useMoneyAction over core-api's moneyVerdict;
+// a withdrawal's 30 s timeout is said by the withdrawal block, as on every page that withdraws.
 
 export const CASH_TEXTS = {
   tooLow: 'Your cash balance is too low for this amount.',
   noneYet: 'Earn {amount} more to withdraw.',
   noAccount: 'Add a withdrawal account to withdraw your cash.',
 } as const;
-
-export const WITHDRAW_TIMEOUT_SECONDS = WITHDRAW_TIMEOUT_MS / 1000;
 
 export interface Grade {
   amount: number;

@@ -3,7 +3,8 @@
 // idempotency key per intent kept across an unknown outcome by core-api's moneyVerdict), and
 // what the page says after: the result, a refusal, or an unknown outcome with its retry.
 
-import { t, toast, useMoneyAction } from '@h5/ui-kit';
+import type { MoneyOutcome } from '@h5/core-api';
+import { failureText, t, toast, useMoneyAction } from '@h5/ui-kit';
 import { useState } from 'react';
 
 export interface CashAction<R> {
@@ -20,15 +21,25 @@ export interface CashAction<R> {
   retry: () => void;
 }
 
+/** What a failed cash action says: a refusal as the server wrote it, an unknown outcome with its retry. */
+const problemOf = (
+  outcome: Exclude<MoneyOutcome<unknown>, { kind: 'done' }>,
+): CashAction<unknown>['problem'] => ({
+  text: failureText(outcome.message),
+  retry: outcome.kind === 'unknown',
+});
+
 export function useCashAction<R>(
   intentOf: (amount: number) => string,
   send: (idempotencyKey: string, amount: number) => Promise<R>,
   onDone: () => void,
+  /** How a failure is worded; a withdrawal passes the withdrawal block's. */
+  problem: typeof problemOf = problemOf,
 ): CashAction<R> {
   const [chosen, setChosen] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<CashAction<R>['result']>(null);
-  const [problem, setProblem] = useState<CashAction<R>['problem']>(null);
+  const [shown, setProblem] = useState<CashAction<R>['problem']>(null);
   const [run, pending] = useMoneyAction(intentOf, send);
   const go = async (amount: number) => {
     setProblem(null);
@@ -41,9 +52,9 @@ export function useCashAction<R>(
       onDone();
       return;
     }
-    const text = t(outcome.message);
-    setProblem({ text, retry: outcome.kind === 'unknown' });
-    toast(text);
+    const p = problem(outcome);
+    setProblem(p);
+    if (p) toast(p.text);
   };
   return {
     chosen,
@@ -60,7 +71,7 @@ export function useCashAction<R>(
     },
     pending,
     result,
-    problem,
+    problem: shown,
     retry: () => {
       if (chosen !== null) void go(chosen);
     },

@@ -1,5 +1,6 @@
 import { expect, type SandboxControl, test } from '@h5/e2e/fixtures';
 import type { Page } from '@playwright/test';
+import { EVENT_PAGES } from '../src/events.ts';
 
 const CONTENT = '/v/live-content/index';
 const DAY = 86_400_000;
@@ -96,28 +97,36 @@ test('the upgrade rules and the rules open from the nav', async ({ open, page })
   await expect(page.getByTestId('rules').getByRole('listitem')).toHaveCount(5);
 });
 
-test('an event before, during and after: counting down to its start, ranked, then final', async ({
+test('every event before, during and after: counting down to its start, ranked, then final', async ({
   open,
   page,
   sandbox,
 }) => {
+  test.setTimeout(120_000);
   const now = sandbox.now();
-  sandbox.setClock(now - 3 * DAY);
-  await open('/v/speed-ktv');
-  await expect(page.getByTestId('phase-banner')).toHaveAttribute('data-phase', 'before');
-  await expect(page.getByTestId('board')).toContainText('The ranking opens when the event starts.');
-  await expect(page.getByTestId('honor-wall')).toBeVisible();
-
-  sandbox.setClock(now);
-  await page.reload();
-  await expect(page.getByTestId('phase-banner')).toHaveAttribute('data-phase', 'running');
-  await expect(page.getByTestId('board').getByTestId('rank-row')).toHaveCount(12);
-  await expect(page.getByTestId('reward')).toHaveCount(3);
-
-  sandbox.setClock(now + 6 * DAY);
-  await page.reload();
-  await expect(page.getByTestId('phase-banner')).toHaveAttribute('data-phase', 'ended');
-  await expect(page.getByRole('heading', { name: 'Final ranking' })).toBeVisible();
+  const phases = [
+    [now - 3 * DAY, 'before'],
+    [now, 'running'],
+    [now + 6 * DAY, 'ended'],
+  ] as const;
+  for (const [at, phase] of phases) {
+    sandbox.setClock(at);
+    for (const p of EVENT_PAGES) {
+      await open(p.path);
+      await expect(page.getByTestId('phase-banner')).toHaveAttribute('data-phase', phase);
+      const ranking = page.getByTestId('ranking');
+      const row = ranking.getByTestId(p.event === 'talent-pk' ? 'pk-pair' : 'rank-row').first();
+      if (phase === 'before') {
+        await expect(ranking).toContainText('The ranking opens when the event starts.');
+        await expect(row).toHaveCount(0);
+      } else {
+        await expect(ranking.getByRole('heading')).toHaveText(phase === 'ended' ? 'Final ranking' : p.board);
+        await expect(row).toBeVisible();
+      }
+      await expect(page.getByTestId('reward')).toHaveCount(3);
+      await expect(page.getByTestId('honor-wall')).toBeVisible();
+    }
+  }
 });
 
 test('talent PK shows this round’s pairs; a host opens the live in the app', async ({
@@ -132,6 +141,12 @@ test('talent PK shows this round’s pairs; a host opens the live in the app', a
   await expect
     .poll(() => opened(sandbox))
     .toEqual([expect.objectContaining({ data: expect.objectContaining({ outcome: 'in_app' }) })]);
+});
+
+test('in the app a KTV room opens the room screen', async ({ open, page }) => {
+  await open('/v/speed-ktv', { app: true });
+  await page.getByTestId('board').getByTestId('open-entry').first().click();
+  await expect.poll(() => appCalls(page)).toEqual([expect.stringMatching(/^smapp:\/\/ktv_room\?id=\d+$/)]);
 });
 
 test('in a browser a room opens the app, or its store when the app is missing', async ({
@@ -159,8 +174,17 @@ test('in Arabic under /g/v/: right to left, the tabs, server texts in Arabic', a
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByTestId('tab-hot-ranking')).toHaveText('الأكثر رواجًا');
   await expect(page.getByTestId('reward').first()).toContainText('تاج نجم البث');
+  await expect(page.getByTestId('refresh-line')).toContainText('التحديث التالي بعد');
   await page.getByTestId('tab-segment').click();
-  await expect(page.getByTestId('board')).toContainText('الفئة');
+  await expect(page.getByTestId('segments').getByRole('tab')).toHaveText([
+    'الفئة البرونزية',
+    'الفئة الفضية',
+    'الفئة الذهبية',
+    'الفئة الماسية',
+  ]);
+  await open('/g/v/talent-pk', { lang: 'ar' });
+  await expect(page.getByTestId('votes-left')).toHaveText('تبقى لديك 3 أصوات في هذه الجولة');
+  await expect(page.getByTestId('pk-round')).toContainText('تنتهي بعد');
 });
 
 test('a mic slot is reserved after a confirmation; taken slots cannot be', async ({
@@ -187,4 +211,178 @@ test('the day’s mic card is claimed once; a visitor is invited to sign in', as
   await expect(page.getByTestId('claimed-today')).toBeVisible();
   await open('/v/mic-get-card', { signedInAs: null });
   await expect(page.getByTestId('mic-card').getByTestId('sign-in-prompt')).toBeVisible();
+});
+
+const PERIOD = 300_000;
+/** src/refresh.ts: the wait before a failed read is tried again. */
+const MIN_REFRESH_MS = 5_000;
+const PK_ROUND = 6 * 3_600_000;
+/** ui-kit's DOUBLE_TAP_MS: taps this soon after a done vote are the same tap. */
+const DOUBLE_TAP_MS = 500;
+
+/** The page hidden or shown again, as when the phone switches apps. */
+async function setHidden(page: Page, hidden: boolean) {
+  await page.evaluate((h) => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (h ? 'hidden' : 'visible'),
+    });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
+test('the hot ranking is read again just after each remake on the server’s clock, and not while hidden', async ({
+  open,
+  page,
+  sandbox,
+  allowConsoleErrors,
+}) => {
+  sandbox.setClock(Math.ceil(sandbox.now() / PERIOD) * PERIOD + 10_000);
+  await page.clock.install();
+  await open('/v/ranking-live/hot-ranking');
+  const line = page.getByTestId('refresh-line');
+  await expect(line).toContainText('Next update in 00:04:');
+  const first = Number(await line.getAttribute('data-updated'));
+  const top = page.getByTestId('board').getByTestId('rank-row').first();
+  const topBefore = (await top.textContent()) ?? '';
+  const reads = () => sandbox.requests({ call: 'live.event' }).length;
+  const before = reads();
+  // Not before the remake…
+  const toRemake = (first + PERIOD / 1000) * 1000 - sandbox.now();
+  sandbox.advanceClock(toRemake - 5_000);
+  await page.clock.fastForward(toRemake - 5_000);
+  await expect(line).toContainText('Next update in 00:00:0');
+  expect(reads()).toBe(before);
+  // …once, just after it.
+  sandbox.advanceClock(7_000);
+  await page.clock.fastForward(7_000);
+  await expect(line).toHaveAttribute('data-updated', String(first + PERIOD / 1000));
+  await expect(top).not.toHaveText(topBefore);
+  expect(reads()).toBe(before + 1);
+  // Hidden through the next remake: nothing read; shown again: read at once.
+  await setHidden(page, true);
+  sandbox.advanceClock(PERIOD);
+  await page.clock.fastForward(PERIOD);
+  expect(reads()).toBe(before + 1);
+  await setHidden(page, false);
+  await expect(line).toHaveAttribute('data-updated', String(first + (2 * PERIOD) / 1000));
+  expect(reads()).toBe(before + 2);
+  // A read that fails (and its one retry) keeps the board shown and tries again a little later.
+  allowConsoleErrors(/Failed to load resource/);
+  sandbox.fault({ match: 'live.event', kind: 'http500', times: 2 });
+  sandbox.advanceClock(PERIOD);
+  await page.clock.fastForward(PERIOD);
+  await expect.poll(reads).toBe(before + 4);
+  await expect(page.getByTestId('board').getByTestId('rank-row').first()).toBeVisible();
+  await expect(line).toHaveAttribute('data-updated', String(first + (2 * PERIOD) / 1000));
+  await page.clock.fastForward(MIN_REFRESH_MS);
+  await expect(line).toHaveAttribute('data-updated', String(first + (3 * PERIOD) / 1000));
+});
+
+test('by segment: a board per tier, the user’s own first with their row, the others a tab away', async ({
+  open,
+  page,
+}) => {
+  await open('/v/ranking-live/segment');
+  const segments = page.getByTestId('segments');
+  const tabs = segments.getByRole('tab');
+  await expect(tabs).toHaveText(['Bronze tier', 'Silver tier', 'Gold tier', 'Diamond tier']);
+  await expect(page.getByTestId('my-rank')).toContainText('Aarav Sharma');
+  const mine = (await segments.getAttribute('data-segment')) ?? '';
+  const top = (await segments.getByTestId('rank-row').first().textContent()) ?? '';
+  await tabs.and(page.locator('[aria-selected="false"]')).first().click();
+  await expect(segments).not.toHaveAttribute('data-segment', mine);
+  await expect(segments.getByTestId('rank-row').first()).not.toHaveText(top);
+  await expect(page.getByTestId('my-rank')).not.toContainText('Aarav Sharma');
+  await page.getByTestId('my-segment').click();
+  await expect(segments).toHaveAttribute('data-segment', mine);
+  await expect(page.getByTestId('my-rank')).toContainText('Aarav Sharma');
+});
+
+test('a PK vote asks first; a double tap is one vote and the counts are the server’s answer', async ({
+  open,
+  page,
+  sandbox,
+}) => {
+  await open('/v/talent-pk');
+  const left = page.getByTestId('votes-left');
+  await expect(left).toHaveText('You have 3 votes left this round');
+  const side = page.getByTestId('pk-pair').first().getByTestId('pk-right');
+  const score = side.getByTestId('pk-score');
+  const before = Number(await score.getAttribute('data-score'));
+  await side.getByTestId('vote').click();
+  await page.getByTestId('confirm-cancel').click();
+  await side.getByTestId('vote').click();
+  await expect(page.getByRole('dialog')).toContainText('2 votes are left after it.');
+  await page.getByTestId('vote-confirm').dblclick();
+  await expect(left).toHaveText('You have 2 votes left this round');
+  // One vote more than before, and the round's seeded count may have grown by one meanwhile.
+  await expect.poll(async () => Number(await score.getAttribute('data-score')) - before).toBeGreaterThan(0);
+  expect(Number(await score.getAttribute('data-score')) - before).toBeLessThanOrEqual(2);
+  expect(sandbox.requests({ call: 'live.pkVote' })).toHaveLength(1);
+  await expect(page.locator('.h5-toast-layer')).toContainText('Your vote for');
+});
+
+test('with no votes left a tap says so and sends nothing', async ({ open, page, sandbox }) => {
+  await page.clock.install();
+  await open('/v/talent-pk');
+  const pairs = page.getByTestId('pk-pair');
+  for (const n of [2, 1, 0]) {
+    await pairs
+      .nth(2 - n)
+      .getByTestId('pk-left')
+      .getByTestId('vote')
+      .click();
+    await page.getByTestId('vote-confirm').click();
+    await expect(page.getByTestId('votes-left')).toHaveText(
+      n === 1 ? 'You have 1 vote left this round' : `You have ${n} votes left this round`,
+    );
+    // The next vote is a new intent once the double-tap window has passed.
+    await page.clock.fastForward(DOUBLE_TAP_MS);
+  }
+  await pairs.nth(3).getByTestId('pk-left').getByTestId('vote').click();
+  await expect(page.locator('.h5-toast-layer')).toContainText(
+    'You have no votes left in this round. New votes come with the next round.',
+  );
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(sandbox.requests({ call: 'live.pkVote' })).toHaveLength(3);
+});
+
+test('a PK round counts down on the server’s clock to the next; a vote after its end is refused in words', async ({
+  open,
+  page,
+  sandbox,
+}) => {
+  await page.clock.install();
+  await open('/v/talent-pk');
+  const round = page.getByTestId('pk-round');
+  const no = Number(await round.getAttribute('data-round'));
+  const begin = sandbox.state<{ begin: number }>('live').begin * 1000;
+  await page.getByTestId('vote').first().click();
+  await page.getByTestId('vote-confirm').click();
+  await expect(page.getByTestId('votes-left')).toHaveText('You have 2 votes left this round');
+  await page.clock.fastForward(DOUBLE_TAP_MS);
+  // The round ends: the countdown reaches it and the next round comes with new votes.
+  const jump = begin + no * PK_ROUND + 2_000 - sandbox.now();
+  sandbox.advanceClock(jump);
+  await page.clock.fastForward(jump);
+  await expect(round).toHaveAttribute('data-round', String(no + 1));
+  await expect(page.getByTestId('votes-left')).toHaveText('You have 3 votes left this round');
+  // The server's round ends before the page sees it: the vote is refused in plain words.
+  sandbox.setClock(begin + (no + 1) * PK_ROUND + 2_000);
+  await page.getByTestId('vote').first().click();
+  await page.getByTestId('vote-confirm').click();
+  await expect(page.locator('.h5-toast-layer')).toContainText(
+    'This PK round is over. Vote again in the next round.',
+  );
+  await expect(round).toHaveAttribute('data-round', String(no + 2));
+  expect(sandbox.requests({ call: 'live.pkVote' })).toHaveLength(2);
+});
+
+test('a visitor sees the PK and its countdown, and is invited to sign in to vote', async ({ open, page }) => {
+  await open('/v/talent-pk', { signedInAs: null });
+  await expect(page.getByTestId('pk-pair')).toHaveCount(4);
+  await expect(page.getByTestId('pk-round').getByTestId('sign-in-prompt')).toBeVisible();
+  await expect(page.getByTestId('vote')).toHaveCount(0);
 });

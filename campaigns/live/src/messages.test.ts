@@ -1,10 +1,13 @@
 // Every English text the page shows has its Arabic translation: the literal t('…') texts, the
 // events' configuration and the named messages of the rules.
 import { describe, expect, it } from 'vitest';
+import { SEGMENT_TEXTS } from './boards.tsx';
 import { EVENT_PAGES } from './events.ts';
 import { EVENT_TEXTS, UNIT_TEXTS } from './eventTexts.ts';
 import ar from './messages/ar.json';
 import { MIC_TEXTS } from './mic.tsx';
+import { PK_TEXTS } from './pk.ts';
+import { HOT_TEXTS } from './refresh.ts';
 import { RULES, UPGRADE_RULES } from './screens/LiveContent.tsx';
 import { TICKET_TEXTS } from './tickets.ts';
 
@@ -32,6 +35,9 @@ describe('Arabic messages', () => {
       ...Object.values(UNIT_TEXTS),
       ...Object.values(TICKET_TEXTS),
       ...Object.values(MIC_TEXTS),
+      ...Object.values(PK_TEXTS),
+      ...Object.values(HOT_TEXTS),
+      ...Object.values(SEGMENT_TEXTS),
       ...RULES,
       ...UPGRADE_RULES,
     ];

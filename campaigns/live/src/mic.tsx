@@ -38,7 +38,12 @@ export const MIC_TEXTS = {
 /** A slot's time range in the page's language ("20:00 – 20:30"). */
 export function slotTime(lang: string, start: number, end: number): string {
   try {
-    return new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' }).formatRange(start, end);
+    const format = new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' });
+    // A range that crosses midnight would be written with both dates in full, wider than the
+    // screen: the slot is half an hour, its two times say enough.
+    if (new Date(start).toDateString() !== new Date(end).toDateString())
+      return `${format.format(start)} – ${format.format(end)}`;
+    return format.formatRange(start, end);
   } catch {
     return '';
   }
@@ -47,7 +52,7 @@ export function slotTime(lang: string, start: number, end: number): string {
 function SignedInOnly({ children }: { children: () => React.ReactNode }) {
   const signedIn = useSignedIn();
   if (signedIn === null) return null;
-  return signedIn ? <>{children()}</> : <SignInPrompt />;
+  return signedIn ? children() : <SignInPrompt />;
 }
 
 export function MicReserve() {

@@ -1,12 +1,10 @@
-import { PROMOTION_ID_PATTERN } from '@h5/blocks/promotion/id';
+import { PROMOTION_GIVEN, PROMOTION_READ } from '@h5/blocks/promotion/id';
 import { defineRoutes, type ReadDecl } from '@h5/ui-kit/routes';
 import { LOTTERY_PAGES, MY_PRIZES_TITLE } from './lotteryPages.ts';
 
-/** The draws' reads start with the HTML when the link carries a well-formed promotion id. */
-const PROMOTION_GIVEN = { value: '$query.promotion_id', pattern: PROMOTION_ID_PATTERN };
-
+// The draws' reads start with the HTML when the link carries a well-formed promotion id.
 const lotteryReads = (lottery: string): ReadDecl[] => [
-  { call: 'general.promotion', params: { id: '$query.promotion_id' }, when: PROMOTION_GIVEN },
+  PROMOTION_READ,
   { call: 'lotteries.info', params: { promotion_id: '$query.promotion_id', lottery }, when: PROMOTION_GIVEN },
   { call: 'luckyEgg.golds', when: PROMOTION_GIVEN },
 ];
@@ -32,10 +30,28 @@ export default defineRoutes({
       redirect: { to: 'index' },
       children: [
         { ...page('dragon-egg'), path: 'index' },
-        { path: 'exchange', screen: 'dragonEggExchange', meta: { title: 'Dragon egg exchange' } },
+        {
+          path: 'exchange',
+          screen: 'dragonEggExchange',
+          meta: { title: 'Dragon egg exchange' },
+          reads: [
+            PROMOTION_READ,
+            {
+              call: 'lotteries.dragonEggShop',
+              params: { promotion_id: '$query.promotion_id' },
+              when: PROMOTION_GIVEN,
+            },
+          ],
+        },
       ],
     },
-    { path: '/v/myPrizeList', screen: 'myPrizeList', meta: { title: MY_PRIZES_TITLE } },
+    // The first page of the list, as InfiniteList asks for it.
+    {
+      path: '/v/myPrizeList',
+      screen: 'myPrizeList',
+      meta: { title: MY_PRIZES_TITLE },
+      reads: [{ call: 'lotteries.myPrizes', params: { page: 1 } }],
+    },
   ],
   examples: [
     '/v/lucky-treasure-chest?promotion_id=3101',

@@ -45,3 +45,48 @@ test('the preloaded reads carry the page language and the login token', async ({
   expect(langs.get('/promotions/3001')).toBe('ar');
   expect(sandbox.requests({ call: 'luckyEgg.golds' }).map((r) => r.uid)).toEqual([1001]);
 });
+
+test('the first screen’s chunk and its stylesheet download with the HTML, once, before the entry script can run', async ({
+  open,
+}) => {
+  const page = await open(PAGE);
+  await expect(page.getByRole('button', { name: 'Hit egg 1' })).toBeVisible();
+  const timing = await page.evaluate(() => {
+    const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const starts = (re: RegExp) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => re.test(e.name))
+        .map((e) => e.startTime);
+    return {
+      parsed: nav?.domInteractive ?? 0,
+      script: starts(/\/LuckyEggsPage-[\w-]+\.js$/),
+      style: starts(/\/LuckyEggsPage-[\w-]+\.css$/),
+    };
+  });
+  for (const [what, started] of [
+    ['script', timing.script],
+    ['stylesheet', timing.style],
+  ] as const) {
+    expect(started, `the screen's ${what} is downloaded once`).toHaveLength(1);
+    expect(started[0], `the screen's ${what} is asked for by the HTML`).toBeLessThan(timing.parsed);
+  }
+});
+
+test('in Arabic, the message catalogs download with the HTML, before the entry script can run', async ({
+  open,
+}) => {
+  const page = await open(PAGE, { lang: 'ar' });
+  await expect(page.getByTestId('golds-amount')).toBeVisible();
+  const timing = await page.evaluate(() => {
+    const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return {
+      parsed: nav?.domInteractive ?? 0,
+      catalogs: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => /\/ar-[\w-]+\.js$/.test(e.name))
+        .map((e) => e.startTime),
+    };
+  });
+  // ui-kit's, the blocks' and the campaign's.
+  expect(timing.catalogs).toHaveLength(3);
+  for (const start of timing.catalogs) expect(start).toBeLessThan(timing.parsed);
+});

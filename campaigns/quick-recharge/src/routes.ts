@@ -1,4 +1,10 @@
-import { defineRoutes } from '@h5/ui-kit/routes';
+import { defineRoutes, type ReadDecl } from '@h5/ui-kit/routes';
+
+/**
+ * Every recharge screen reads the route's certificate first (useCertificate); the operator's set
+ * and the channels are asked in the country its answer names.
+ */
+const CERTIFICATE: ReadDecl = { call: 'rapid.certificate', params: { certificate: '$param.param' } };
 
 // The operator certificate authorises these pages; the person paying is often not the account's
 // owner and not signed in, so no route holds for login (the e-mail confirmation asks mid-flow).
@@ -11,32 +17,42 @@ export default defineRoutes({
       screen: 'quick',
       noLimit: true,
       meta: { title: 'Quick recharge' },
-      reads: [{ call: 'rapid.certificate', params: { certificate: '$param.param' } }],
+      reads: [CERTIFICATE],
     },
     {
       path: '/v/quick-recharge-privacy/:param',
       screen: 'quickPrivacy',
       noLimit: true,
       meta: { title: 'Quick recharge' },
+      reads: [CERTIFICATE],
     },
     {
       path: '/v/quick-recharge-large/:param',
       screen: 'large',
       noLimit: true,
       meta: { title: 'Large recharge' },
+      reads: [CERTIFICATE],
     },
     {
       path: '/v/quick-recharge-large-privacy/:param',
       screen: 'largePrivacy',
       noLimit: true,
       meta: { title: 'Large recharge' },
+      reads: [CERTIFICATE],
     },
-    { path: '/v/vip-recharge/:param', screen: 'vip', noLimit: true, meta: { title: 'VIP recharge' } },
+    {
+      path: '/v/vip-recharge/:param',
+      screen: 'vip',
+      noLimit: true,
+      meta: { title: 'VIP recharge' },
+      reads: [CERTIFICATE],
+    },
     {
       path: '/v/vip-recharge-privacy/:param',
       screen: 'vipPrivacy',
       noLimit: true,
       meta: { title: 'VIP recharge' },
+      reads: [CERTIFICATE],
     },
     { path: '/v/recharge-middle', screen: 'middle', noLimit: true, meta: { title: 'Point card payment' } },
   ],

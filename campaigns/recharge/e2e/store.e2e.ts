@@ -51,6 +51,9 @@ test('the account of the link is recharged; a visitor without one is invited to 
   await expect(page.getByTestId('sign-in-prompt')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open in the app' })).toBeVisible();
   await expect(page.getByTestId('pay')).toHaveCount(0);
+  // No error under the invitation, and no retry that could only fail again.
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
 });
 
 test('a failed channel list says so and its retry works', async ({

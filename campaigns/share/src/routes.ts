@@ -1,16 +1,37 @@
 import { defineRoutes, type RouteDecl } from '@h5/ui-kit/routes';
 
+/** A shared link's id, read only when it is a number (`shareLink.ts`: the page says the link is incomplete otherwise). */
+const idGiven = (key: string) => ({ value: `$query.${key}`, pattern: /^\d{1,20}$/ });
+const RECORDING_GIVEN = idGiven('recording_id');
+
 /**
  * The reads the recording page makes as it shows, declared so the HTML starts them before any
- * JavaScript: the recording itself (its cover is the largest paint) and what surrounds it.
+ * JavaScript: the recording itself (its cover is the largest paint) and what surrounds it. The
+ * sharer's detail (`share.smDetail`) is not among them: it carries the link's optional sharer and
+ * channel, which a read started from the HTML cannot leave out when absent.
  */
 const RECORDING_READS: RouteDecl['reads'] = [
-  {
-    call: 'share.recording',
-    params: { id: '$query.recording_id' },
-    when: { value: '$query.recording_id', pattern: /^\d{1,20}$/ },
-  },
+  { call: 'share.recording', params: { id: '$query.recording_id' }, when: RECORDING_GIVEN },
+  { call: 'share.comments', params: { recording_id: '$query.recording_id', page: 1 }, when: RECORDING_GIVEN },
+  { call: 'share.awards', params: { recording_id: '$query.recording_id' }, when: RECORDING_GIVEN },
+  { call: 'share.collabs', params: { recording_id: '$query.recording_id', page: 1 }, when: RECORDING_GIVEN },
 ];
+
+/** A shared profile's page: the singer of `user_id`. */
+const profile = (path: string): RouteDecl => ({
+  path,
+  screen: 'profile',
+  noLimit: true,
+  reads: [{ call: 'share.profile', params: { uid: '$query.user_id' }, when: idGiven('user_id') }],
+});
+
+/** A shared room's page, live or KTV. */
+const room = (path: string, screen: string, kind: 'live' | 'ktv'): RouteDecl => ({
+  path,
+  screen,
+  noLimit: true,
+  reads: [{ call: 'share.room', params: { kind, room_id: '$query.room_id' }, when: idGiven('room_id') }],
+});
 
 /** Every page that shows a shared recording: the app has shared it under many addresses. */
 const recording = (path: string): RouteDecl => ({
@@ -40,11 +61,16 @@ export default defineRoutes({
     },
     recording('/share'),
     recording('/d/playrecording'),
-    { path: '/v/share-profile', screen: 'profile', noLimit: true },
-    { path: '/d/profileinfo', screen: 'profile', noLimit: true },
-    { path: '/playlist/share', screen: 'playlist', noLimit: true },
-    { path: '/live/share', screen: 'liveRoom', noLimit: true },
-    { path: '/ktv/share', screen: 'ktvRoom', noLimit: true },
+    profile('/v/share-profile'),
+    profile('/d/profileinfo'),
+    {
+      path: '/playlist/share',
+      screen: 'playlist',
+      noLimit: true,
+      reads: [{ call: 'share.playlist', params: { id: '$query.playlist_id' }, when: idGiven('playlist_id') }],
+    },
+    room('/live/share', 'liveRoom', 'live'),
+    room('/ktv/share', 'ktvRoom', 'ktv'),
   ],
   examples: [
     '/v/share?recording_id=880001',

@@ -1,4 +1,4 @@
-import { defineRoutes } from '@h5/ui-kit/routes';
+import { defineRoutes, type ReadDecl } from '@h5/ui-kit/routes';
 
 /** The pages' titles (English keys), in the app's bar and the browser's header. */
 export const TITLES = {
@@ -13,9 +13,21 @@ export const TITLES = {
   noblePrivileges: 'Noble privileges',
 } as const;
 
+const ACTIVITY: ReadDecl = { call: 'vip.activity' };
+/** The noble levels, which both noble pages read. */
+const NOBLE_INDEX: ReadDecl = { call: 'vip.nobleIndex' };
+/** The VIP status these pages show asks who is signed in, and a signed-in user's card. */
+const STATUS: ReadDecl[] = [{ call: 'general.self' }, { call: 'vip.card', signedIn: true }];
+
 // The activity's rankings and the user's place are for users of the app: the login guard holds
 // it. The other pages are open to visitors, who can look and buy (the VIP recharge page asks for
 // the purchasing account); where a block needs the user, it invites them to sign in.
+//
+// Not started in the HTML: the packages (their parameters are the app's name and platform, which
+// the page learns from the app), the rankings (the activity's id is in its answer), and on the
+// pages open to visitors, what only a signed-in user sees: the VIP card (a visitor's flag is the
+// sign-in line, and the card read started for them would answer an error before the page knows
+// they are a visitor) and the rebate.
 export default defineRoutes({
   campaign: 'vip',
   title: 'VIP: packages and the seasonal sale, privileges, rules, customer service and nobility.',
@@ -25,45 +37,67 @@ export default defineRoutes({
       screen: 'vipSale',
       noLimit: true,
       meta: { title: TITLES.sale },
-      reads: [{ call: 'vip.activity' }],
+      reads: [...STATUS, ACTIVITY],
     },
-    { path: '/v/vip-activity', screen: 'vipActivity', meta: { title: TITLES.activity } },
+    {
+      path: '/v/vip-activity',
+      screen: 'vipActivity',
+      meta: { title: TITLES.activity },
+      reads: [{ call: 'vip.card' }, ACTIVITY],
+    },
     {
       path: '/v/vip-activity-share',
       screen: 'vipActivityShare',
       noLimit: true,
       meta: { title: TITLES.share },
+      reads: [ACTIVITY],
     },
     {
       path: '/v/vip-privilege-details',
       screen: 'vipPrivileges',
       noLimit: true,
       meta: { title: TITLES.privileges },
+      reads: [{ call: 'vip.store' }, { call: 'vip.effectGoods' }, { call: 'vip.mvTemplateGoods' }],
     },
     {
       path: '/v/intimacy-privilege-details',
       screen: 'intimacyPrivileges',
       noLimit: true,
       meta: { title: TITLES.intimacy },
+      reads: [...STATUS, { call: 'vip.intimacyPrivileges' }],
     },
-    { path: '/v/vip-rule-desc', screen: 'vipRules', noLimit: true, meta: { title: TITLES.rules } },
+    {
+      path: '/v/vip-rule-desc',
+      screen: 'vipRules',
+      noLimit: true,
+      meta: { title: TITLES.rules },
+      reads: STATUS,
+    },
     {
       path: '/v/vip-customer-service',
       screen: 'vipCustomerService',
       noLimit: true,
       meta: { title: TITLES.service },
+      reads: [{ call: 'vip.customerService' }],
     },
     {
       path: '/v/noble-h5',
       redirect: { to: 'index' },
       noLimit: true,
       children: [
-        { path: 'index', screen: 'nobleIndex', noLimit: true, meta: { title: TITLES.noble } },
+        {
+          path: 'index',
+          screen: 'nobleIndex',
+          noLimit: true,
+          meta: { title: TITLES.noble },
+          reads: [...STATUS, NOBLE_INDEX],
+        },
         {
           path: 'privilege-list',
           screen: 'noblePrivileges',
           noLimit: true,
           meta: { title: TITLES.noblePrivileges },
+          reads: [...STATUS, NOBLE_INDEX],
         },
       ],
     },

@@ -2,7 +2,7 @@
 // dropped before and after the server, then retried): each charges once, retries reuse the key.
 
 import { expect, type SandboxControl } from '@h5/e2e/fixtures';
-import { moneySuite, chargesSince as since } from '@h5/e2e/money';
+import { FURTHER_ACTION_WAYS, moneySuite, chargesSince as since } from '@h5/e2e/money';
 import type { Page } from '@playwright/test';
 
 interface FinanceState {
@@ -30,52 +30,61 @@ moneySuite({
 });
 
 const exchanged = since((s) => ledger(s, 1001).money, -50);
-moneySuite({
-  name: 'coin exchange',
-  call: 'finance.exchangeGold',
-  open: async (open, sandbox) => {
-    exchanged.mark(sandbox);
-    const page = await open('/v/withdraw/exchange-coins');
-    await page.getByTestId('exchange-grade').filter({ hasText: '₹50.00' }).click();
-    return page;
+moneySuite(
+  {
+    name: 'coin exchange',
+    call: 'finance.exchangeGold',
+    open: async (open, sandbox) => {
+      exchanged.mark(sandbox);
+      const page = await open('/v/withdraw/exchange-coins');
+      await page.getByTestId('exchange-grade').filter({ hasText: '₹50.00' }).click();
+      return page;
+    },
+    prepare: (page) => page.getByTestId('exchange-submit').click(),
+    button: confirm,
+    charges: exchanged.charges,
+    done: coinsShown,
+    failed: problemShown,
   },
-  prepare: (page) => page.getByTestId('exchange-submit').click(),
-  button: confirm,
-  charges: exchanged.charges,
-  done: coinsShown,
-  failed: problemShown,
-});
+  FURTHER_ACTION_WAYS,
+);
 
 const sold = since((s) => ledger(s, 1003).money, -10);
-moneySuite({
-  name: 'coin-seller exchange',
-  call: 'money.coinSellerExchangeGold',
-  open: async (open, sandbox) => {
-    sold.mark(sandbox);
-    const page = await open('/v/withdraw/agency-exchange-coins', { signedInAs: 1003 });
-    await page.getByLabel('Amount').fill('10');
-    return page;
+moneySuite(
+  {
+    name: 'coin-seller exchange',
+    call: 'money.coinSellerExchangeGold',
+    open: async (open, sandbox) => {
+      sold.mark(sandbox);
+      const page = await open('/v/withdraw/agency-exchange-coins', { signedInAs: 1003 });
+      await page.getByLabel('Amount').fill('10');
+      return page;
+    },
+    prepare: (page) => page.getByTestId('agency-submit').click(),
+    button: confirm,
+    charges: sold.charges,
+    done: coinsShown,
+    failed: problemShown,
   },
-  prepare: (page) => page.getByTestId('agency-submit').click(),
-  button: confirm,
-  charges: sold.charges,
-  done: coinsShown,
-  failed: problemShown,
-});
+  FURTHER_ACTION_WAYS,
+);
 
 const used = since((s) => ledger(s, 1001).vouchers.filter((v) => v.status === 'used').length, 1);
-moneySuite({
-  name: 'voucher use',
-  call: 'money.exchangeGoldByVoucher',
-  open: async (open, sandbox) => {
-    used.mark(sandbox);
-    const page = await open('/v/withdraw/vouchers');
-    await expect(page.getByTestId('voucher')).toHaveCount(2);
-    return page;
+moneySuite(
+  {
+    name: 'voucher use',
+    call: 'money.exchangeGoldByVoucher',
+    open: async (open, sandbox) => {
+      used.mark(sandbox);
+      const page = await open('/v/withdraw/vouchers');
+      await expect(page.getByTestId('voucher')).toHaveCount(2);
+      return page;
+    },
+    prepare: (page) => page.getByTestId('use-voucher').first().click(),
+    button: confirm,
+    charges: used.charges,
+    done: coinsShown,
+    failed: problemShown,
   },
-  prepare: (page) => page.getByTestId('use-voucher').first().click(),
-  button: confirm,
-  charges: used.charges,
-  done: coinsShown,
-  failed: problemShown,
-});
+  FURTHER_ACTION_WAYS,
+);

@@ -1,6 +1,7 @@
 // The block styles the pre-rendered shell draws come with the first CSS, the campaign's after them.
 import '@h5/blocks/menu-list/styles.css';
 import './styles.css';
+import { blockMessages } from '@h5/blocks/messages';
 import { type ScreenProps, startCampaign } from '@h5/ui-kit';
 import { type ComponentType, lazy } from 'react';
 import routes from './routes.ts';
@@ -53,5 +54,5 @@ void startCampaign({
     paytmContact: info('PaytmContact'),
     paytmPolicy: info('PaytmPolicy'),
   },
-  messages: (lang) => import(`./messages/${lang}.json`),
+  messages: [blockMessages, (lang) => import(`./messages/${lang}.json`)],
 });

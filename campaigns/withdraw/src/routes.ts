@@ -1,4 +1,11 @@
-import { defineRoutes } from '@h5/ui-kit/routes';
+import { defineRoutes, type ReadDecl } from '@h5/ui-kit/routes';
+
+// The reads several screens make as they show (their HTML starts them).
+const USER_MONEY: ReadDecl = { call: 'finance.userMoney' };
+const WITHDRAW_ACCOUNT: ReadDecl = { call: 'finance.userWithdrawAccount' };
+const GRADES: ReadDecl = { call: 'finance.grades' };
+/** The record's first page (`pagesOf` starts at page 1). */
+const APPLICATIONS: ReadDecl = { call: 'finance.userApplyList', params: { page: 1 } };
 
 export default defineRoutes({
   campaign: 'withdraw',
@@ -14,51 +21,121 @@ export default defineRoutes({
           screen: 'income',
           meta: { title: 'My earnings' },
           reads: [
-            { call: 'finance.userMoney' },
+            USER_MONEY,
             { call: 'finance.userAuditMoney' },
-            { call: 'finance.userWithdrawAccount' },
+            WITHDRAW_ACCOUNT,
             { call: 'money.isHighWithdrawUser' },
           ],
         },
         { path: 'intro', screen: 'intro', meta: { title: 'About withdrawals' } },
-        { path: 'withdraw', screen: 'withdraw', meta: { title: 'Withdraw' } },
-        { path: 'withdraw-next', screen: 'withdrawNext', meta: { title: 'Confirm withdrawal' } },
-        { path: 'withdraw-account', screen: 'withdrawAccount', meta: { title: 'Withdrawal account' } },
-        { path: 'withdraw-res', screen: 'withdrawRes', meta: { title: 'Withdrawal result' } },
-        { path: 'withdraw-paypal', screen: 'paypal', meta: { title: 'PayPal' } },
-        { path: 'withdraw-paypal-new', screen: 'paypalNew', meta: { title: 'Add PayPal account' } },
-        { path: 'withdraw-payoneer', screen: 'payoneer', meta: { title: 'Payoneer' } },
+        {
+          path: 'withdraw',
+          screen: 'withdraw',
+          meta: { title: 'Withdraw' },
+          reads: [GRADES, { call: 'finance.applyInfo' }, WITHDRAW_ACCOUNT],
+        },
+        {
+          path: 'withdraw-next',
+          screen: 'withdrawNext',
+          meta: { title: 'Confirm withdrawal' },
+          reads: [GRADES, WITHDRAW_ACCOUNT],
+        },
+        {
+          path: 'withdraw-account',
+          screen: 'withdrawAccount',
+          meta: { title: 'Withdrawal account' },
+          reads: [WITHDRAW_ACCOUNT],
+        },
+        // The result looks its application up in the record, from the first page, given an id.
+        {
+          path: 'withdraw-res',
+          screen: 'withdrawRes',
+          meta: { title: 'Withdrawal result' },
+          reads: [{ ...APPLICATIONS, when: { value: '$query.id' } }],
+        },
+        {
+          path: 'withdraw-paypal',
+          screen: 'paypal',
+          meta: { title: 'PayPal' },
+          reads: [{ call: 'finance.webUserWithdrawAccount' }],
+        },
+        {
+          path: 'withdraw-paypal-new',
+          screen: 'paypalNew',
+          meta: { title: 'Add PayPal account' },
+          reads: [{ call: 'finance.paypalForm' }],
+        },
+        // Back from Payoneer with `?code=` the screen binds instead (that read is then not taken over).
+        {
+          path: 'withdraw-payoneer',
+          screen: 'payoneer',
+          meta: { title: 'Payoneer' },
+          reads: [{ call: 'finance.payoneerAccounts' }],
+        },
         { path: 'withdraw-GCASH', screen: 'gcash', meta: { title: 'GCash' } },
         {
           path: 'withdraw-VodafoneCashAndFawry',
           screen: 'vodafoneFawry',
           meta: { title: 'Vodafone Cash and Fawry' },
         },
+        // The banks' saved accounts are asked for in the user's country: after the user read.
         { path: 'withdraw-eg', screen: 'egBank', meta: { title: 'Bank transfer (Egypt)' } },
         { path: 'withdraw-ngBalnk', screen: 'ngBank', meta: { title: 'Bank transfer (Nigeria)' } },
-        { path: 'exchange-coins', screen: 'exchangeCoins', meta: { title: 'Exchange coins' } },
+        {
+          path: 'exchange-coins',
+          screen: 'exchangeCoins',
+          meta: { title: 'Exchange coins' },
+          reads: [USER_MONEY, { call: 'finance.exchangeGoldGrade' }],
+        },
+        // The month shown is the server clock's current one: that read starts once the clock is known.
         { path: 'income-detail', screen: 'incomeDetail', meta: { title: 'Income detail' } },
-        { path: 'recharge-detail', screen: 'rechargeDetail', meta: { title: 'Recharge detail' } },
+        {
+          path: 'recharge-detail',
+          screen: 'rechargeDetail',
+          meta: { title: 'Recharge detail' },
+          reads: [
+            { call: 'money.userRechargedPlatform' },
+            { call: 'money.rechargeDetail', params: { page: 1 } },
+          ],
+        },
         {
           path: 'recharge-detail-chilla',
           screen: 'rechargeDetailChilla',
           meta: { title: 'Recharge detail' },
+          reads: [{ call: 'money.uniRechargeDetail', params: { page: 1 } }],
         },
+        // As the income detail: the current month comes from the server clock.
         { path: 'account-detail', screen: 'accountDetail', meta: { title: 'Account detail' } },
-        { path: 'record', screen: 'record', meta: { title: 'Withdrawal record' } },
-        { path: 'vouchers', screen: 'vouchers', meta: { title: 'Vouchers' } },
+        { path: 'record', screen: 'record', meta: { title: 'Withdrawal record' }, reads: [APPLICATIONS] },
+        {
+          path: 'vouchers',
+          screen: 'vouchers',
+          meta: { title: 'Vouchers' },
+          reads: [{ call: 'money.diamondVouchers' }, { call: 'money.invalidDiamondVouchers' }],
+        },
         { path: 'vouchers-intro', screen: 'vouchersIntro', meta: { title: 'About vouchers' } },
-        { path: 'agency-exchange-coins', screen: 'agencyExchange', meta: { title: 'Agency coin exchange' } },
+        {
+          path: 'agency-exchange-coins',
+          screen: 'agencyExchange',
+          meta: { title: 'Agency coin exchange' },
+          reads: [USER_MONEY, { call: 'money.coinSellerLimit' }],
+        },
       ],
     },
     {
       path: '/v/withdraw-paytm',
       redirect: { to: 'income' },
       children: [
-        { path: 'income', screen: 'paytmIncome', meta: { title: 'Paytm cash' } },
+        {
+          path: 'income',
+          screen: 'paytmIncome',
+          meta: { title: 'Paytm cash' },
+          reads: [USER_MONEY, { call: 'money.inBankAccount' }, { call: 'finance.redMoneyGrade' }],
+        },
         { path: 'intro', screen: 'paytmIntro', meta: { title: 'About Paytm cash' } },
+        // The current month comes from the server clock (see account-detail above).
         { path: 'detail', screen: 'accountDetail', meta: { title: 'Account detail' } },
-        { path: 'record', screen: 'record', meta: { title: 'Withdrawal record' } },
+        { path: 'record', screen: 'record', meta: { title: 'Withdrawal record' }, reads: [APPLICATIONS] },
       ],
     },
     {
@@ -67,7 +144,13 @@ export default defineRoutes({
       noLimit: true,
       meta: { title: 'About Paytm withdrawals' },
     },
-    { path: '/v/paytm-contact', screen: 'paytmContact', noLimit: true, meta: { title: 'Contact us' } },
+    {
+      path: '/v/paytm-contact',
+      screen: 'paytmContact',
+      noLimit: true,
+      meta: { title: 'Contact us' },
+      reads: [{ call: 'finance.supportContacts', params: { platform: 'paytm' } }],
+    },
     {
       path: '/v/paytm-policy',
       screen: 'paytmPolicy',

@@ -1,16 +1,12 @@
 // The withdraw button's behaviour, shared by the withdrawal and Paytm screens: one request per
 // tap burst, one idempotency key per intent (amount and account), the 30 s timeout said in
-// words with a retry that reuses the key, and the result page showing the server's record.
+// words with a retry that reuses the key (the withdrawal block), and the result page showing the
+// server's record.
 
-import { WITHDRAW_TIMEOUT_MS } from '@h5/core-api';
+import { withdrawalProblem } from '@h5/blocks/withdrawal';
 import { cashOutApply, type PayoutPlatform } from '@h5/core-api/contracts/finance';
-import { api, navigate, t, toast, useMoneyAction } from '@h5/ui-kit';
+import { api, navigate, toast, useMoneyAction } from '@h5/ui-kit';
 import { useState } from 'react';
-
-/** Spec 7/9: the withdraw call gives up after 30 s and says so. */
-export const WITHDRAW_TIMEOUT_MESSAGE =
-  'No answer from the server after {seconds} seconds. Your request may still have been recorded: tap Try again to check. You will not be paid twice.';
-export const WITHDRAW_TIMEOUT_SECONDS = WITHDRAW_TIMEOUT_MS / 1000;
 
 export interface WithdrawState {
   submit: () => void;
@@ -45,12 +41,9 @@ export function useWithdraw(opts: {
       });
       return;
     }
-    const text =
-      outcome.kind === 'unknown' && outcome.failure === 'timeout'
-        ? t(WITHDRAW_TIMEOUT_MESSAGE, { seconds: WITHDRAW_TIMEOUT_SECONDS })
-        : t(outcome.message);
-    setProblem({ text, retry: outcome.kind === 'unknown' });
-    toast(text);
+    const problem = withdrawalProblem(outcome);
+    setProblem(problem);
+    toast(problem.text);
   };
   return { submit: () => void submit(), pending, problem };
 }

@@ -7,6 +7,18 @@ export const NETWORK_ERROR_MESSAGE = 'Network error. Check your connection and t
 export const TIMEOUT_MESSAGE = 'The request timed out. Please try again.';
 export const SERVER_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
 
+/**
+ * The messages of our own making. Any other message of an ApiError is the server's text, which
+ * the server already wrote in the page's language: it is shown as it came, never looked up as a key.
+ */
+export const OWN_ERROR_MESSAGES: readonly string[] = [
+  NETWORK_ERROR_MESSAGE,
+  TIMEOUT_MESSAGE,
+  SERVER_ERROR_MESSAGE,
+];
+
+export const isOwnErrorMessage = (message: string): boolean => OWN_ERROR_MESSAGES.includes(message);
+
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(

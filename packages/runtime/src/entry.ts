@@ -1,12 +1,16 @@
 // The source of the runtime's one entry. React's packages are CommonJS, whose names a bundler
 // cannot see statically: the entry takes each module object and exports the API's names from it,
-// after checking that the package (as it runs in production) has them. Signals are ES modules
-// and are re-exported by name.
+// after checking that the package (as it runs in production) has them. Signals and ofetch are ES
+// modules and are re-exported by name.
 
 import { createRequire } from 'node:module';
 import { RUNTIME_API, RUNTIME_SPECIFIERS, type RuntimeSpecifier, runtimeExportName } from './runtime.ts';
 
-const ES_MODULES: readonly RuntimeSpecifier[] = ['@preact/signals-react', '@preact/signals-react/runtime'];
+const ES_MODULES: readonly RuntimeSpecifier[] = [
+  '@preact/signals-react',
+  '@preact/signals-react/runtime',
+  'ofetch',
+];
 
 /** The names a CommonJS package exports when NODE_ENV is production, as the bundle will run it. */
 export function commonJsExports(specifier: string, from: string): string[] {

@@ -1,8 +1,8 @@
 // Loading, empty and error states, shared so every screen says them the same way.
 
-import { errorMessage } from '@h5/core-api';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
+import { errorText } from './failureText.ts';
 import { useGroupedRetry } from './retryGroup.tsx';
 import { loading, t } from './store.ts';
 
@@ -68,7 +68,7 @@ export function ErrorState({
   return (
     <div className={className} role="alert">
       {/* The server's own text may be in another script than the page: isolated, so its full stop stays at its end. */}
-      <p dir="auto">{t(errorMessage(error))}</p>
+      <p dir="auto">{errorText(error)}</p>
       {retry ? (
         <button className="h5-button h5-button-secondary" onClick={retry}>
           {t('Try again')}

@@ -13,6 +13,7 @@ export { type CampaignApp, loginGuard, type ScreenProps, serverClockReady, start
 export { Async, type AsyncProps, allOf, ReadError, useResource } from './async.tsx';
 export { Countdown, countdownParts, formatCountdown, splitDuration } from './countdown.tsx';
 export { Dialog, type DialogProps } from './dialog.tsx';
+export { errorText, failureText } from './failureText.ts';
 export { EmptyState, ErrorState, LineSkeleton, LoadingOverlay, Skeleton, Spinner } from './feedback.tsx';
 export { TextField, type TextFieldProps } from './field.tsx';
 export {

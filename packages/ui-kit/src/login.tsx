@@ -49,6 +49,19 @@ export async function refreshUser(): Promise<boolean> {
   }
 }
 
+let userRead: Promise<boolean> | null = null;
+
+/**
+ * Reads the user when no read has answered yet, sharing the one in flight: every block of a
+ * screen that asks who is signed in mounts at once, and they make one request, not one each.
+ */
+export function ensureUser(): Promise<boolean> {
+  userRead ??= refreshUser().finally(() => {
+    userRead = null;
+  });
+  return userRead;
+}
+
 /** Asks the user to log in; resolves true once signed in, false if they closed the dialog. */
 export function requestLogin(): Promise<boolean> {
   loginDialogOpen.value = true;
@@ -107,19 +120,33 @@ export function LoginDialog() {
 
 /**
  * What a block that needs a user shows to a visitor: one sentence and one way forward (the app's
- * login in the app, opening the page in the app in a browser), in the block's place.
+ * login in the app, opening the page in the app in a browser), in the block's place. `compact`:
+ * the same in one line of text with a chip, for a page's hero, where a card would push the
+ * screen down under its pre-rendered shell.
  */
-export function SignInPrompt({ onSignedIn }: { onSignedIn?: () => void }) {
+export function SignInPrompt({ onSignedIn, compact }: { onSignedIn?: () => void; compact?: boolean }) {
   useSignals();
   const inApp = appInfo().inApp;
   const logIn = async () => {
     if (await logInThroughApp()) onSignedIn?.();
   };
+  const text = inApp ? t(SIGN_IN_IN_APP) : t(SIGN_IN_IN_BROWSER);
+  const onClick = inApp ? () => void logIn() : openThisPageInApp;
+  const label = inApp ? t('Log in') : t('Open in the app');
+  if (compact)
+    return (
+      <span className="h5-sign-in-line" data-testid="sign-in-prompt">
+        <span>{text}</span>
+        <button type="button" className="h5-chip" onClick={onClick}>
+          {label}
+        </button>
+      </span>
+    );
   return (
     <div className="h5-state h5-sign-in" data-testid="sign-in-prompt">
-      <p>{inApp ? t(SIGN_IN_IN_APP) : t(SIGN_IN_IN_BROWSER)}</p>
-      <button type="button" className="h5-button" onClick={inApp ? () => void logIn() : openThisPageInApp}>
-        {inApp ? t('Log in') : t('Open in the app')}
+      <p>{text}</p>
+      <button type="button" className="h5-button" onClick={onClick}>
+        {label}
       </button>
     </div>
   );
@@ -147,7 +174,7 @@ export const SIGN_IN_IN_BROWSER = 'Open the app and log in to see this.';
 export function useSignedIn(): boolean | null {
   useSignals();
   useEffect(() => {
-    if (currentUser.value === null) void refreshUser();
+    if (currentUser.value === null) void ensureUser();
   }, []);
   const user = currentUser.value;
   return user === null ? null : !user.is_anonymous;

@@ -21,6 +21,11 @@ export interface ReadDecl {
   params?: Record<string, string | number | boolean>;
   /** Started only when this `$query.x` / `$param.x` value is present (and matches `pattern`), as the screen only asks then. */
   when?: { value: string; pattern?: RegExp };
+  /**
+   * Started only with a login token: on a route open to visitors, a read the screen makes for a
+   * signed-in user alone (on a route that checks the login, every read but the clock's is so).
+   */
+  signedIn?: true;
 }
 
 export interface RouteDecl {

@@ -1,9 +1,8 @@
 // The one toast (spec 8): 3000 ms by default, and only one at a time, a new one replacing it.
 
-import { errorMessage } from '@h5/core-api';
 import { signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { t } from './store.ts';
+import { errorText } from './failureText.ts';
 
 export const TOAST_DURATION_MS = 3000;
 
@@ -28,7 +27,7 @@ export function toast(text: string, durationMs = TOAST_DURATION_MS) {
 
 /** The user-facing message of any failure, translated when it is one of ours. */
 export function toastError(e: unknown) {
-  toast(t(errorMessage(e)));
+  toast(errorText(e));
 }
 
 export function ToastHost() {

@@ -10,11 +10,12 @@ import { REM_INLINE_SCRIPT } from '@h5/ui-kit/rem';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { campaignEntryPlugin } from './entry.ts';
-import { campaignHtmlPlugin, loadCampaignRoutes } from './html.ts';
+import { campaignHtmlPlugin, ENTRY_MODULE, loadCampaignRoutes } from './html.ts';
 import { imageTiersPlugin } from './images.ts';
 import { type HostBuild, preloadInlineScript } from './preload.ts';
 import { inlineCssPlugin, prerenderShellPlugin } from './prerender.ts';
 import { sharedRuntimePlugin } from './runtime.ts';
+import { messageChunkFiles, screenChunkFiles, screenModules } from './screenChunks.ts';
 import { campaignVitestConfig } from './vitest.ts';
 
 export { campaignEntry, campaignEntryPlugin, screenComponent } from './entry.ts';
@@ -59,18 +60,42 @@ export function publishedNeedsProblems(
 }
 
 function inlineHeadScripts(root: string, build: HostBuild): Plugin {
+  const entryFile = resolve(root, `.${ENTRY_MODULE}`);
+  let modules: Record<string, string> = {};
+  let base = '/';
   return {
     name: 'h5-inline-head',
-    async transformIndexHtml() {
-      // The first screen's reads start here, not after the entry script (preload.ts); after the
-      // language script, whose choice they send.
-      const preload = preloadInlineScript(await loadCampaignRoutes(root), build);
-      return [
-        // `lang` and `dir` before the first paint, so an Arabic page never flips.
-        { tag: 'script', children: LANGUAGE_INLINE_SCRIPT, injectTo: 'head-prepend' },
-        ...(preload ? [{ tag: 'script', children: preload, injectTo: 'head-prepend' as const }] : []),
-        { tag: 'script', children: REM_INLINE_SCRIPT, injectTo: 'head-prepend' },
-      ];
+    configResolved(config) {
+      base = config.base;
+    },
+    transform: {
+      // The source as written (or generated), before TypeScript is stripped.
+      order: 'pre',
+      handler(code, id) {
+        if (id === entryFile) modules = screenModules(code, entryFile);
+        return null;
+      },
+    },
+    transformIndexHtml: {
+      // After the bundle is written, so the first screen's chunk files are known (a build only).
+      order: 'post',
+      async handler(_html, ctx) {
+        const files = ctx.bundle ? screenChunkFiles(modules, ctx.bundle as never) : {};
+        const messages = ctx.bundle ? messageChunkFiles(ctx.bundle as never) : {};
+        // The first screen's reads and chunk start here, not after the entry script (preload.ts);
+        // after the language script, whose choice the reads send.
+        const preload = preloadInlineScript(await loadCampaignRoutes(root), build, undefined, {
+          base,
+          files,
+          messages,
+        });
+        return [
+          // `lang` and `dir` before the first paint, so an Arabic page never flips.
+          { tag: 'script', children: LANGUAGE_INLINE_SCRIPT, injectTo: 'head-prepend' },
+          ...(preload ? [{ tag: 'script', children: preload, injectTo: 'head-prepend' as const }] : []),
+          { tag: 'script', children: REM_INLINE_SCRIPT, injectTo: 'head-prepend' },
+        ];
+      },
     },
   };
 }

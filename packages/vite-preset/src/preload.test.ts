@@ -51,14 +51,28 @@ interface Sent {
 function runPage(
   script: string,
   href: string,
-  opts: { cookie?: string; userAgent?: string; lang?: string } = {},
-): { sent: Sent[]; reads: PreloadedReads } {
+  opts: {
+    cookie?: string;
+    userAgent?: string;
+    lang?: string;
+    /** What the page's window has beside the script's own global (a timer). */
+    window?: Record<string, unknown>;
+    /** Globals that replace the context's own (a fake `Intl`). */
+    globals?: Record<string, unknown>;
+  } = {},
+): { sent: Sent[]; reads: PreloadedReads; links: Record<string, string>[] } {
   const sent: Sent[] = [];
+  const links: Record<string, string>[] = [];
   const url = new URL(href);
-  const window: Record<string, unknown> = {};
+  const window: Record<string, unknown> = { ...opts.window };
   runInNewContext(script, {
     window,
-    document: { cookie: opts.cookie ?? '', documentElement: { lang: opts.lang ?? 'en' } },
+    document: {
+      cookie: opts.cookie ?? '',
+      documentElement: { lang: opts.lang ?? 'en' },
+      createElement: () => ({}),
+      head: { appendChild: (l: Record<string, string>) => links.push(l) },
+    },
     location: {
       pathname: url.pathname,
       search: url.search,
@@ -72,8 +86,9 @@ function runPage(
       sent.push({ url: u, init });
       return Promise.resolve({ status: 200, text: () => Promise.resolve('{"code":0,"data":1}') });
     },
+    ...opts.globals,
   });
-  return { sent, reads: (window[PRELOADED_GLOBAL] ?? {}) as PreloadedReads };
+  return { sent, reads: (window[PRELOADED_GLOBAL] ?? {}) as PreloadedReads, links };
 }
 
 const withoutTs = (u: string) => u.replace(/([?&])ts=\d+&?/, '$1').replace(/[?&]$/, '');
@@ -231,12 +246,119 @@ describe('the preload script', () => {
     ]);
   });
 
+  it('starts a read declared signedIn on a route open to visitors only with a login token', () => {
+    const routes: CampaignRoutes = {
+      campaign: 'c',
+      title: 'x',
+      routes: [
+        {
+          path: '/v/c',
+          screen: 's',
+          noLimit: true,
+          reads: [{ call: 'general.self' }, { call: 'finance.userMoney', signedIn: true }],
+        },
+      ],
+    };
+    const s = preloadInlineScript(routes, { env: '' }) ?? '';
+    const paths = (cookie?: string) =>
+      runPage(s, 'http://x:8001/v/c', { cookie }).sent.map((x) => new URL(x.url).pathname);
+    expect(paths()).toEqual([pathOf('general.serverTime'), pathOf('general.self')]);
+    expect(paths('token=t')).toEqual([
+      pathOf('general.serverTime'),
+      pathOf('general.self'),
+      new URL(hostPrefix('finance.userMoney') + pathOf('finance.userMoney')).pathname,
+    ]);
+  });
+
   it('starts only the user read for a visitor on a route that checks the login', () => {
     const s = preloadInlineScript(withdraw, { env: '' }) ?? '';
     expect(runPage(s, 'http://x:8001/v/withdraw/income').sent.map((x) => withoutTs(x.url))).toEqual([
       `http://x:8001${pathOf('general.serverTime')}`,
       `http://x:8001${pathOf('general.self')}`,
     ]);
+  });
+
+  it('asks for the first screen’s chunk files with the HTML, and a guarded route’s only with a token', () => {
+    const chunks = {
+      base: '/cdn/withdraw/',
+      files: {
+        income: ['assets/Income-1.js', 'assets/finance-2.js', 'assets/Income-4.css'],
+        q: ['assets/Q-3.js', 'assets/finance-2.js'],
+      },
+    };
+    const s = preloadInlineScript(withdraw, { env: '' }, undefined, chunks) ?? '';
+    const hrefs = (href: string, cookie?: string) =>
+      runPage(s, href, { cookie }).links.map((l) => [l.rel, l.as, l.crossOrigin, l.href]);
+    // A redirect asks for its target's screen; a stylesheet is preloaded as a style, in CORS mode
+    // as Vite's loader asks for it.
+    expect(hrefs('http://x:8001/v/withdraw', 'token=t')).toEqual([
+      ['modulepreload', undefined, '', '/cdn/withdraw/assets/Income-1.js'],
+      ['modulepreload', undefined, '', '/cdn/withdraw/assets/finance-2.js'],
+      ['preload', 'style', '', '/cdn/withdraw/assets/Income-4.css'],
+    ]);
+    expect(hrefs('http://x:8001/g/v/q/7')).toEqual([
+      ['modulepreload', undefined, '', '/cdn/withdraw/assets/Q-3.js'],
+      ['modulepreload', undefined, '', '/cdn/withdraw/assets/finance-2.js'],
+    ]);
+    // A visitor on a signed-in route gets the sign-in page, not the screen.
+    expect(hrefs('http://x:8001/v/withdraw/income')).toEqual([]);
+    expect(hrefs('http://x:8001/v/elsewhere', 'token=t')).toEqual([]);
+  });
+
+  it('asks for the catalogs of the page’s language on every path, before the reads', () => {
+    const chunks = {
+      base: '/b/',
+      files: {},
+      messages: { ar: ['assets/ar-1.js', 'assets/ar-2.js'], fr: ['assets/fr-1.js'] },
+    };
+    const s = preloadInlineScript(withdraw, { env: '' }, undefined, chunks) ?? '';
+    expect(runPage(s, 'http://x:8001/v/elsewhere', { lang: 'ar' }).links.map((l) => l.href)).toEqual([
+      '/b/assets/ar-1.js',
+      '/b/assets/ar-2.js',
+    ]);
+    expect(runPage(s, 'http://x:8001/v/withdraw/income', { lang: 'en' }).links).toEqual([]);
+    // A campaign without reads or chunks still gets the script for its catalogs.
+    const only = preloadInlineScript(
+      { campaign: 'c', title: 'x', routes: [{ path: '/v/c', screen: 's' }] },
+      {},
+      undefined,
+      chunks,
+    );
+    expect(runPage(only ?? '', 'http://x:8001/v/c', { lang: 'fr' }).links.map((l) => l.href)).toEqual([
+      '/b/assets/fr-1.js',
+    ]);
+  });
+
+  it('builds a number and a date formatter in the page’s language while the page waits for its scripts', () => {
+    const s = preloadInlineScript(withdraw, { env: '' }) ?? '';
+    const later: (() => void)[] = [];
+    const built: string[] = [];
+    const formatter = (kind: string) =>
+      function (this: unknown, lang: string) {
+        built.push(`${kind}:${lang}`);
+        return { format: () => '' };
+      };
+    runPage(s, 'http://x:8001/v/withdraw/income', {
+      lang: 'ar',
+      window: { setTimeout: (fn: () => void) => later.push(fn) },
+      globals: { Intl: { NumberFormat: formatter('number'), DateTimeFormat: formatter('date') } },
+    });
+    expect(built).toEqual([]);
+    for (const fn of later) fn();
+    expect(built).toEqual(['number:ar', 'date:ar']);
+  });
+
+  it('is written for a route with a chunk and no reads, and then starts no read', () => {
+    const routes: CampaignRoutes = {
+      campaign: 'c',
+      title: 'x',
+      routes: [{ path: '/v/c', screen: 's', noLimit: true }],
+    };
+    const s =
+      preloadInlineScript(routes, {}, undefined, { base: '/b/', files: { s: ['assets/S.js'] } }) ?? '';
+    const page = runPage(s, 'http://x:8001/v/c');
+    expect(page.sent).toEqual([]);
+    expect(page.links.map((l) => l.href)).toEqual(['/b/assets/S.js']);
   });
 
   it('is not written for a campaign without declared reads', () => {

@@ -10,9 +10,13 @@ import {
   INLINE_CSS_LIMIT,
   injectShell,
   inlineStylesheets,
+  otherRouteCss,
   otherRouteScript,
   routedShell,
   shellFor,
+  shellIndexOf,
+  shellParts,
+  shellPathSets,
   shellPaths,
   shellTextCss,
 } from './prerender.ts';
@@ -130,15 +134,18 @@ describe('static text of a shell', () => {
   });
 });
 
-/** Runs the head script for a page at `pathname`: does it mark the page as another route? */
-function isOtherRoute(paths: string[], pathname: string): boolean {
+/** Runs the head script for a page at `pathname`: the classes it puts on `<html>`. */
+function marks(shells: string[][], pathname: string): Set<string> {
   const classes = new Set<string>();
-  new Function('document', 'location', otherRouteScript(paths))(
+  new Function('document', 'location', otherRouteScript(shells))(
     { documentElement: { classList: { add: (c: string) => classes.add(c) } } },
     { pathname },
   );
-  return classes.has('h5-other-route');
+  return classes;
 }
+
+/** Does the head script mark the page as another route? */
+const isOtherRoute = (paths: string[], pathname: string) => marks([paths], pathname).has('h5-other-route');
 
 describe('a shell for its own paths', () => {
   const own =
@@ -160,6 +167,7 @@ describe('a shell for its own paths', () => {
       `<div class="h5-prerender-own">${own}</div><div class="h5-prerender-other">${GENERIC_SHELL}</div>`,
     );
     expect(routedShell('<main></main>')).toEqual({ markup: '<main></main>', paths: null });
+    expect(routedShell(own).paths).toEqual([['/v/withdraw', '/v/withdraw/income']]);
     // Both headers of the pair get the page title.
     expect(injectShell('<title>T</title><div id="root"></div>', '<h1></h1><h1></h1>')).toBe(
       '<title>T</title><div id="root"><h1>T</h1><h1>T</h1></div>',
@@ -189,5 +197,41 @@ describe('a shell for its own paths', () => {
     expect(run('/v/quick-recharge/a/b')).toBe(false);
     expect(run('/v/a.b')).toBe(true);
     expect(run('/v/aXb')).toBe(false);
+  });
+});
+
+describe('several shells in one campaign', () => {
+  const two =
+    '<main data-shell-paths="/v/invite-new /v/invite-new/index"><h1>A</h1>\n  <main-ish></main-ish></main>\n' +
+    '<main data-shell-paths="/v/share-newpull"><h1>B</h1></main>';
+
+  it('reads each top-level <main> as a shell with its paths', () => {
+    expect(shellParts(two)).toHaveLength(2);
+    expect(shellPathSets(two)).toEqual([['/v/invite-new', '/v/invite-new/index'], ['/v/share-newpull']]);
+    expect(() => shellParts('<main data-shell-paths="/v/a"></main>\n<main></main>')).toThrow(
+      /each of several/,
+    );
+  });
+
+  it('marks the page with the shell its path is for, or as another route', () => {
+    const sets = shellPathSets(two) ?? [];
+    expect([...marks(sets, '/g/v/invite-new/')]).toEqual(['h5-shell-0']);
+    expect([...marks(sets, '/v/share-newpull')]).toEqual(['h5-shell-1']);
+    expect([...marks(sets, '/v/invite-new/rules')]).toEqual(['h5-other-route']);
+    expect(
+      ['/g/v/invite-new/', '/v/share-newpull', '/v/invite-new/rules'].map((p) => shellIndexOf(sets, p)),
+    ).toEqual([0, 1, -1]);
+  });
+
+  it('wraps each shell so that only the chosen one shows', () => {
+    const { markup } = routedShell(two);
+    expect(markup).toContain(
+      '<div class="h5-prerender-own h5-prerender-own-0"><main data-shell-paths="/v/invite-new',
+    );
+    expect(markup).toContain(
+      '<div class="h5-prerender-own h5-prerender-own-1"><main data-shell-paths="/v/share-newpull"',
+    );
+    expect(otherRouteCss(2)).toContain('html:not(.h5-shell-1) .h5-prerender-own-1{display:none}');
+    expect(otherRouteCss(1)).not.toContain('h5-shell-0');
   });
 });

@@ -132,33 +132,78 @@ export function shellPaths(shell: string): string[] | null {
   return paths;
 }
 
-/** Marks the page before paint when its path (without the `/g` prefix or a trailing slash) is not one the shell is for. */
-export function otherRouteScript(paths: string[]): string {
-  const pattern = `^(?:${paths.map((p) => p.replace(/\./g, '\\.').replace(/\*/g, '[^/]+')).join('|')})$`;
-  return `(function(h){try{var p=location.pathname.replace(/^\\/g(?=\\/)/,'').replace(/\\/+$/,'');if(!new RegExp(${JSON.stringify(pattern)}).test(p))h.classList.add('h5-other-route')}catch(e){}})(document.documentElement)`;
+/**
+ * The shells of a `src/shell.html`: one, or several top-level `<main>` elements (each starting a
+ * line), each naming its paths, for a campaign whose visitors arrive on more than one screen.
+ */
+export function shellParts(shell: string): string[] {
+  const parts = shell
+    .split(/\n(?=<main\b)/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length > 1 && parts.some((p) => shellPaths(p) === null))
+    throw new Error('each of several shells must name its paths with data-shell-paths');
+  return parts;
 }
 
-export const OTHER_ROUTE_CSS =
-  'html.h5-other-route .h5-prerender-own,html:not(.h5-other-route) .h5-prerender-other{display:none}';
+/** The paths of each shell of a `src/shell.html`, or null for one shell that names none. */
+export function shellPathSets(shell: string): string[][] | null {
+  const parts = shellParts(shell);
+  const sets = parts.map(shellPaths);
+  return sets.every((s) => s !== null) ? (sets as string[][]) : null;
+}
+
+const pathPattern = (paths: string[]) =>
+  `^(?:${paths.map((p) => p.replace(/\./g, '\\.').replace(/\*/g, '[^/]+')).join('|')})$`;
+
+/** The shell a page path is for (as the head script below chooses), or -1. */
+export function shellIndexOf(shells: string[][], pathname: string): number {
+  const p = pathname.replace(/^\/g(?=\/)/, '').replace(/\/+$/, '');
+  return shells.findIndex((paths) => new RegExp(pathPattern(paths)).test(p));
+}
 
 /**
- * A shell that names its paths is shown on those only; a deep link to another screen of the
+ * Marks the page before paint with the shell its path (without the `/g` prefix or a trailing
+ * slash) is for (`h5-shell-<n>`), or as another route when no shell is for it.
+ */
+export function otherRouteScript(shells: string[][]): string {
+  const patterns = shells.map(pathPattern);
+  return `(function(h){try{var p=location.pathname.replace(/^\\/g(?=\\/)/,'').replace(/\\/+$/,''),P=${JSON.stringify(patterns)},i;for(i=0;i<P.length;i++)if(new RegExp(P[i]).test(p)){h.classList.add('h5-shell-'+i);return}h.classList.add('h5-other-route')}catch(e){}})(document.documentElement)`;
+}
+
+/** Shows the shell the head script chose, or the generic skeleton on another route. */
+export function otherRouteCss(shells: number): string {
+  let css =
+    'html.h5-other-route .h5-prerender-own,html:not(.h5-other-route) .h5-prerender-other{display:none}';
+  for (let i = 0; i < shells && shells > 1; i++)
+    css += `html:not(.h5-shell-${i}) .h5-prerender-own-${i}{display:none}`;
+  return css;
+}
+
+/**
+ * Shells that name their paths are shown on those only; a deep link to another screen of the
  * campaign gets the generic skeleton instead of a layout that is about to be replaced.
  */
-export function routedShell(shell: string): { markup: string; paths: string[] | null } {
-  const paths = shellPaths(shell);
+export function routedShell(shell: string): { markup: string; paths: string[][] | null } {
+  const paths = shellPathSets(shell);
   if (!paths) return { markup: shell, paths };
-  return {
-    markup: `<div class="h5-prerender-own">${shell}</div><div class="h5-prerender-other">${GENERIC_SHELL}</div>`,
-    paths,
-  };
+  const own = shellParts(shell).map((part, i) =>
+    paths.length > 1
+      ? `<div class="h5-prerender-own h5-prerender-own-${i}">${part}</div>`
+      : `<div class="h5-prerender-own">${part}</div>`,
+  );
+  return { markup: `${own.join('')}<div class="h5-prerender-other">${GENERIC_SHELL}</div>`, paths };
 }
 
 /**
- * Stylesheets up to this size (bytes, before gzip; about 4 kB gzip) go into the HTML instead of a
- * blocking request. A campaign's art lives in its CSS, so the limit leaves room for it.
+ * Stylesheets up to this size (bytes, before gzip; about 7 kB gzip) go into the HTML instead of a
+ * blocking request. A campaign's art lives in its CSS, so the limit leaves room for it. At 16 kB,
+ * ui-kit's and the blocks' styles had grown past it in 18 campaigns (16–25 kB): their CSS became
+ * a request of its own and the bench's LCP rose from about 0.8 s to 1.4 s on its slow 4G. Inlined,
+ * the CSS is downloaded again with each HTML (a few kB, tens of ms at 1.6 Mbps), against a round
+ * trip of about 560 ms.
  */
-export const INLINE_CSS_LIMIT = 16_000;
+export const INLINE_CSS_LIMIT = 32_000;
 
 /**
  * Replaces `<link rel="stylesheet">` tags of small built stylesheets by their contents: on a
@@ -196,7 +241,7 @@ export function prerenderShellPlugin(campaignRoot: string): Plugin {
               : []),
             {
               tag: 'style',
-              children: SHELL_CSS + shellTextCss(catalogs) + (paths ? OTHER_ROUTE_CSS : ''),
+              children: SHELL_CSS + shellTextCss(catalogs) + (paths ? otherRouteCss(paths.length) : ''),
               injectTo: 'head',
             },
           ],

@@ -3,7 +3,7 @@
 
 import { ConfirmSheet } from '@h5/blocks/confirm-sheet';
 import { type Card, getCards, getFragments, turnCard } from '@h5/core-api/contracts/annualCeremony';
-import { Async, allOf, api, t, toast, useMoneyAction, useResource } from '@h5/ui-kit';
+import { Async, allOf, api, failureText, t, toast, useMoneyAction, useResource } from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
 import { useState } from 'react';
 import { afterExchange, canTurnCard } from '../rules.ts';
@@ -31,7 +31,7 @@ export function Cards({ promotionId }: { promotionId: string }) {
     const outcome = await run(chosen);
     if (!outcome) return;
     setChosen(null);
-    if (outcome.kind !== 'done') return toast(t(outcome.message));
+    if (outcome.kind !== 'done') return toast(failureText(outcome.message));
     const { card } = outcome.result;
     const held = fragments.data.value;
     const cost = cards.data.value?.cost ?? {};

@@ -21,7 +21,7 @@ export function CheckInSection({
   return (
     <section className="h5-card ac-checkin" aria-labelledby="ac-checkin">
       <h2 id="ac-checkin">{t(HOME_TEXTS.checkIn)}</h2>
-      <Async r={r} height="5rem">
+      <Async r={r} height="3.23rem">
         {(d) => (
           <CheckInStrip
             days={d.days.map((x) => ({ claimed: x.checked, reward: { icon: starIcon, amount: x.stars } }))}

@@ -6,6 +6,7 @@ import { buyItem, getShop, type ShopItem } from '@h5/core-api/contracts/annualCe
 import {
   Async,
   api,
+  failureText,
   GOLDS,
   type Resource,
   t,
@@ -53,7 +54,7 @@ export function Shop({
     const outcome = await run(chosen);
     if (!outcome) return;
     setChosen(null);
-    if (outcome.kind !== 'done') return toast(t(outcome.message));
+    if (outcome.kind !== 'done') return toast(failureText(outcome.message));
     toast(t(HOME_TEXTS.bought, { item: outcome.result.item.name }));
     void shop.load();
     void golds.load();

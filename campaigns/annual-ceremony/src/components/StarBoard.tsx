@@ -1,6 +1,8 @@
-// The stages' rankings by list type and day, and sending a star: one intent per star, asked in
-// the confirm sheet (one star spent, starlight for the target, the stars after); a double tap
-// sends once. On success the rule of spec 4 updates the count and the user's own entry.
+// The stages' rankings by list type, day and level (the national war's leagues), paged on by
+// cursor as the user scrolls, and sending a star: one intent per star, asked in the confirm sheet
+// (one star spent, starlight for the target, the stars after); a double tap sends once. On
+// success the rule of spec 4 updates the count and the user's own entry. The goddess list has its
+// search; a country opens its war, a guild its live hosts (sheets loaded when first opened).
 
 import { ConfirmSheet } from '@h5/blocks/confirm-sheet';
 import { type RankEntry, RankList } from '@h5/blocks/rank-list';
@@ -13,10 +15,25 @@ import {
   sendStar,
 } from '@h5/core-api/contracts/annualCeremony';
 import { formatNumber } from '@h5/i18n';
-import { Async, api, language, Tabs, t, toast, useMoneyAction, useResource, useSignals } from '@h5/ui-kit';
-import { useEffect, useState } from 'react';
-import { afterStarSent, canSendStar, starBody, TARGET_OF } from '../rules.ts';
+import {
+  Async,
+  api,
+  failureText,
+  language,
+  Tabs,
+  t,
+  toast,
+  useMoneyAction,
+  useResource,
+  useSignals,
+} from '@h5/ui-kit';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterStarSent, canSendStar, DETAILS_OF, starBody, TARGET_OF } from '../rules.ts';
 import { HOME_TEXTS, STAGE_LABELS, STARS } from '../texts.ts';
+import { MoreRows, useMoreRows } from './MoreRows.tsx';
+
+const GoddessPanel = lazy(() => import('./GoddessPanel.tsx').then((m) => ({ default: m.GoddessPanel })));
+const DetailsSheet = lazy(() => import('./DetailsSheet.tsx').then((m) => ({ default: m.DetailsSheet })));
 
 const TYPES = Object.keys(STAGE_LABELS) as StageType[];
 
@@ -35,11 +52,22 @@ export function StarBoard({
   const lang = language.value;
   const [type, setType] = useState<StageType>(carnival.activity_type);
   const [day, setDay] = useState<string>(carnival.rank_day[0] ?? '');
+  // The level asked for; undefined lets the server answer the list's first.
+  const [level, setLevel] = useState<number | undefined>(undefined);
+  const chooseType = (k: StageType) => {
+    setType(k);
+    setLevel(undefined);
+  };
+  const asked = { promotion_id: promotionId, type, rank_day: day, level };
   const list = useResource(
-    () => api().call(getStageList, { promotion_id: promotionId, type, rank_day: day, page: 1 }),
-    [promotionId, type, day],
+    () => api().call(getStageList, { ...asked, page: 1, cursor: '' }),
+    [promotionId, type, day, level],
     { keepOnError: true },
   );
+  const more = useMoreRows(list.data.value, (cursor, page) =>
+    api().call(getStageList, { ...asked, page, cursor }),
+  );
+  const [details, setDetails] = useState<{ of: 'national-war' | 'guild'; entry: StageEntry } | null>(null);
   const [self, setSelf] = useState<StageEntry | null>(null);
   useEffect(() => setSelf(list.data.value?.self_data ?? null), [list.data.value]);
   const [target, setTarget] = useState<StageEntry | null>(null);
@@ -54,7 +82,7 @@ export function StarBoard({
     const outcome = await run(target);
     if (!outcome) return;
     setTarget(null);
-    if (outcome.kind !== 'done') return toast(t(outcome.message));
+    if (outcome.kind !== 'done') return toast(failureText(outcome.message));
     const toSelf = self !== null && self.id === target.id;
     const next = afterStarSent({ star: stars, self }, outcome.result, toSelf);
     onStars(next.star);
@@ -73,6 +101,16 @@ export function StarBoard({
       <span className="ac-entry-line">
         {e.members !== undefined ? (
           <span className="h5-muted">{t(HOME_TEXTS.members, { n: e.members })}</span>
+        ) : null}
+        {DETAILS_OF[d.type] ? (
+          <button
+            type="button"
+            className="h5-chip ac-details"
+            data-testid="entry-details"
+            onClick={() => setDetails({ of: DETAILS_OF[d.type]!, entry: e })}
+          >
+            {t(HOME_TEXTS.details)}
+          </button>
         ) : null}
         <button
           type="button"
@@ -95,7 +133,7 @@ export function StarBoard({
         <Tabs
           tabs={TYPES.map((k) => ({ key: k, label: t(STAGE_LABELS[k]) }))}
           active={type}
-          onChange={setType}
+          onChange={chooseType}
           label={t(HOME_TEXTS.rankings)}
         />
       </div>
@@ -121,21 +159,72 @@ export function StarBoard({
         </p>
       ) : null}
       <Async r={list} height="12rem">
-        {(d) => (
-          <RankList
-            entries={d.list.map((e) => toRank(e, d))}
-            me={self ? toRank(self, d) : null}
-            podium={0}
-            empty={HOME_TEXTS.empty}
-            renderScore={(n) => (
-              <span data-testid="starlight" data-n={n}>
-                {t(HOME_TEXTS.starlight, { n: formatNumber(lang, n) })}
-              </span>
-            )}
-            testId="stage-list"
-          />
-        )}
+        {(d) => {
+          const ranking = (entries: StageEntry[]) => (
+            <RankList
+              entries={entries.map((e) => toRank(e, d))}
+              me={self ? toRank(self, d) : null}
+              podium={0}
+              empty={HOME_TEXTS.empty}
+              renderScore={(n) => (
+                <span data-testid="starlight" data-n={n}>
+                  {t(HOME_TEXTS.starlight, { n: formatNumber(lang, n) })}
+                </span>
+              )}
+              testId="stage-list"
+            />
+          );
+          const full = (
+            <>
+              {ranking([...d.list, ...more.rows])}
+              <MoreRows more={more} />
+            </>
+          );
+          return (
+            <>
+              {d.levels.length > 1 ? (
+                <div className="ac-days" data-testid="rank-levels">
+                  {d.levels.map((l) => (
+                    <button
+                      key={l.level}
+                      type="button"
+                      className={l.level === d.level ? 'h5-chip ac-day ac-day-on' : 'h5-chip ac-day'}
+                      aria-pressed={l.level === d.level}
+                      onClick={() => setLevel(l.level)}
+                      data-testid="rank-level"
+                    >
+                      <bdi>{l.name}</bdi>
+                    </button>
+                  ))}
+                </div>
+              ) : null}
+              {d.type === 'goddess' ? (
+                <Suspense fallback={full}>
+                  <GoddessPanel
+                    promotionId={promotionId}
+                    ranking={d}
+                    renderList={(entries) => ranking(entries)}
+                  >
+                    {full}
+                  </GoddessPanel>
+                </Suspense>
+              ) : (
+                full
+              )}
+            </>
+          );
+        }}
       </Async>
+      {details ? (
+        <Suspense fallback={null}>
+          <DetailsSheet
+            promotionId={promotionId}
+            of={details.of}
+            entry={details.entry}
+            onClose={() => setDetails(null)}
+          />
+        </Suspense>
+      ) : null}
       <ConfirmSheet
         open={target !== null}
         title={target ? t(HOME_TEXTS.sendTitle, { name: target.name }) : ''}

@@ -1,23 +1,44 @@
 // Spec 2 /v/annual-ceremony-home?promotion_id=…: the ceremony's banner and current stage, the
-// stars held, check-in, the stages' rankings with star sending, fragments and cards, the super
-// and normal turntables, and the shop. Every spend is one intent asked in a confirm sheet.
+// stars held (re-read from user-star after every star sent), my invite code, check-in, the
+// stages' rankings with star sending, fragments and cards, the super and normal turntables, and
+// the shop. Every spend is one intent asked in a confirm sheet.
 
 import { PhaseBanner } from '@h5/blocks/phase-banner';
 import { type PromotionContext, PromotionPage } from '@h5/blocks/promotion';
 import { RulesSheet } from '@h5/blocks/rules-sheet';
 import { ShareButton } from '@h5/blocks/share';
-import { getCarnival, getHomeBanner } from '@h5/core-api/contracts/annualCeremony';
+import { getCarnival, getHomeBanner, getUserStar } from '@h5/core-api/contracts/annualCeremony';
 import { getGolds } from '@h5/core-api/contracts/luckyEgg';
-import { Async, api, GOLDS, Link, Page, type ScreenProps, t, useResource, useSignals } from '@h5/ui-kit';
+import {
+  Async,
+  api,
+  GOLDS,
+  Link,
+  Page,
+  type ScreenProps,
+  Skeleton,
+  t,
+  useResource,
+  useSignals,
+} from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Cards } from '../components/Cards.tsx';
 import { CheckInSection } from '../components/CheckInSection.tsx';
+import { InviteCode } from '../components/InviteCode.tsx';
 import { Shop } from '../components/Shop.tsx';
 import { StarBoard } from '../components/StarBoard.tsx';
 import { Treasure } from '../components/Treasure.tsx';
-import { Turntables } from '../components/Turntables.tsx';
+import { reconcileStars } from '../rules.ts';
 import { HOME_TEXTS, RULES, STARS, TITLES } from '../texts.ts';
+
+/** The banner's fixed height (styles.css `.ac-banner`), which its placeholder and the shell keep. */
+const BANNER_HEIGHT = '2rem';
+
+// The turntables' wheels (the draw block) sit below the fold: their code comes after the page's.
+const Turntables = lazy(() =>
+  import('../components/Turntables.tsx').then((m) => ({ default: m.Turntables })),
+);
 
 export function Home({ query }: ScreenProps) {
   return (
@@ -43,6 +64,15 @@ function Ceremony({ ctx: { id, promotion, phase } }: { ctx: PromotionContext }) 
   };
   const c = carnival.data.value;
   useEffect(() => setStars(c ? c.star : null), [c]);
+  // The stars held as the server counts them: read again after each star sent, it settles the
+  // count the page lowered at once (never below 0).
+  const held = useResource(() => api().call(getUserStar, { promotion_id: id }), [id, sent], {
+    keepOnError: true,
+  });
+  const read = held.data.value;
+  useEffect(() => {
+    if (read) setStars((local) => reconcileStars(local ?? 0, read.star));
+  }, [read]);
   const closed = phase?.phase !== 'running';
   const starIcon = banner.data.value?.image ?? '';
   return (
@@ -67,7 +97,7 @@ function Ceremony({ ctx: { id, promotion, phase } }: { ctx: PromotionContext }) 
           </Link>
           <ShareButton promotion={promotion.data.value} className="h5-chip" />
         </div>
-        <Async r={banner} height="6rem">
+        <Async r={banner} height={BANNER_HEIGHT}>
           {(b) => (
             <div className="ac-banner">
               <Img src={b.image} alt="" width={72} height={72} />
@@ -101,12 +131,15 @@ function Ceremony({ ctx: { id, promotion, phase } }: { ctx: PromotionContext }) 
         </dl>
       </header>
       <CheckInSection promotionId={id} starIcon={starIcon} onStars={setStars} />
+      <InviteCode promotionId={id} />
       <Async r={carnival} height="16rem">
         {(d) => <StarBoard promotionId={id} carnival={d} stars={stars ?? d.star} onStars={onStars} />}
       </Async>
       <Treasure promotionId={id} version={sent} />
       <Cards promotionId={id} />
-      <Turntables promotionId={id} golds={golds} closed={closed} onSpun={() => void carnival.load()} />
+      <Suspense fallback={<Skeleton height="22rem" />}>
+        <Turntables promotionId={id} golds={golds} closed={closed} onSpun={() => void carnival.load()} />
+      </Suspense>
       <Shop promotionId={id} golds={golds} closed={closed} onBought={() => void carnival.load()} />
     </Page>
   );

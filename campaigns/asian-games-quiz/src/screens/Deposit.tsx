@@ -8,6 +8,7 @@ import {
   COINS,
   createResource,
   ErrorState,
+  failureText,
   GOLDS,
   Page,
   type ScreenProps,
@@ -53,7 +54,7 @@ export function Deposit(_: ScreenProps) {
       return;
     }
     // After an unknown outcome the same package again reuses the key: it is bought at most once.
-    toast(t(o.message));
+    toast(failureText(o.message));
   };
   const a = account.data.value;
   const list = packages.data.value;

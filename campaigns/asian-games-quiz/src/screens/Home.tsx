@@ -20,6 +20,7 @@ import {
   Async,
   api,
   COINS,
+  failureText,
   language,
   openAppScreen,
   Page,
@@ -224,7 +225,7 @@ function CheckinCard({ res }: { res: Resource<CheckinInfo> }) {
       toast(t(CHECKIN_DONE_TOAST, { coins: o.result.reward }));
       return;
     }
-    toast(t(o.message));
+    toast(failureText(o.message));
     // Claimed elsewhere (another tab, another phone): show the state the server has.
     if (o.kind === 'refused' && o.message === ALREADY_CHECKED_IN_MESSAGE) {
       void res.load();

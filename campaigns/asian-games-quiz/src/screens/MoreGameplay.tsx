@@ -14,6 +14,7 @@ import {
   createResource,
   Dialog,
   ErrorState,
+  failureText,
   InfiniteList,
   language,
   Page,
@@ -146,7 +147,7 @@ function BetForm({
       onPlaced();
       return;
     }
-    toast(t(o.message));
+    toast(failureText(o.message));
     if (o.kind === 'refused' && o.failure === 'business') onStale();
   };
 

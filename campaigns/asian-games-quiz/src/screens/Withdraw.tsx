@@ -2,15 +2,16 @@
 // timeout the outcome is unknown, so the form locks the amount and only offers to check again
 // with the same idempotency key: one intent, at most one withdrawal.
 
+import { withdrawalProblem } from '@h5/blocks/withdrawal';
 import '../screens.css';
 import { MIN_WITHDRAW, withdraw } from '@h5/core-api/contracts/betting';
-import { api, Page, type ScreenProps, t, toast, useMoneyAction, useSignals } from '@h5/ui-kit';
+import { api, failureText, Page, type ScreenProps, t, toast, useMoneyAction, useSignals } from '@h5/ui-kit';
 import { useEffect, useId, useState } from 'react';
 import { account, applyBalance } from '../account.ts';
 import { checkWithdrawAmount, WITHDRAW_BELOW_MIN } from '../amount.ts';
 import { WalletSummary } from '../components.tsx';
 import { go } from '../nav.tsx';
-import { lastWithdrawal, WITHDRAW_TIMEOUT_NOTICE } from '../withdrawal.ts';
+import { lastWithdrawal } from '../withdrawal.ts';
 
 const INTENT = 'agq.withdraw';
 
@@ -50,11 +51,11 @@ export function Withdraw(_: ScreenProps) {
       return;
     }
     if (o.kind === 'unknown') {
-      setUnknown({ amount, message: o.failure === 'timeout' ? WITHDRAW_TIMEOUT_NOTICE : o.message });
+      setUnknown({ amount, message: withdrawalProblem(o).text });
       return;
     }
     setUnknown(null);
-    toast(t(o.message));
+    toast(failureText(o.message));
   };
 
   return (
@@ -102,7 +103,7 @@ export function Withdraw(_: ScreenProps) {
         </div>
         {unknown ? (
           <p className="agq-refusal" role="alert" dir="auto" data-testid="withdraw-timeout">
-            {t(unknown.message)}
+            {unknown.message}
           </p>
         ) : null}
         <button

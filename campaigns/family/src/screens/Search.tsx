@@ -63,16 +63,34 @@ export function Search(_: ScreenProps) {
   return (
     <Page title={t('Families')} className="fm-search">
       <section className="h5-card fm-mine fm-art" data-testid="my-family">
-        <Async r={mine} height="1.6rem" compact>
+        {/* The row's height while loading and loaded (the cover's 64 px): the cards below stay put. */}
+        <Async r={mine} placeholder={<div className="h5-skeleton fm-mine-wait" />} compact>
           {({ user_family_info: f }) =>
             f ? (
-              <Link to={`/v/family/detail/${f.family_id}`} className="fm-mine-row" testId="my-family-link">
-                <Cover src={f.family_cover} size={64} />
-                <span className="fm-row-text">
-                  <span className="h5-muted">{t(f.role === 'leader' ? 'You lead' : 'Your family')}</span>
-                  <FamilyTitle title={f.family_title} className="fm-big" />
-                </span>
-              </Link>
+              <div className="fm-mine-row">
+                <Link
+                  to={`/v/family/detail/${f.family_id}`}
+                  className="fm-mine-row fm-mine-link"
+                  testId="my-family-link"
+                >
+                  <Cover src={f.family_cover} size={64} />
+                  <span className="fm-row-text">
+                    <span className="h5-muted">{t(f.role === 'leader' ? 'You lead' : 'Your family')}</span>
+                    <FamilyTitle title={f.family_title} className="fm-big" />
+                  </span>
+                </Link>
+                {/* The leader's messages beside the family, not a menu row that would appear late. */}
+                {f.role === 'leader' ? (
+                  <Link
+                    to={`/v/family/message/${f.family_id}`}
+                    className="h5-chip fm-mine-messages"
+                    testId="messages-row"
+                  >
+                    {t('Family messages')}
+                    {waiting > 0 ? <span className="blk-menu-badge">{num(waiting)}</span> : null}
+                  </Link>
+                ) : null}
+              </div>
             ) : (
               <div className="fm-mine-row">
                 <span className="fm-art-badge" aria-hidden="true" />
@@ -89,16 +107,6 @@ export function Search(_: ScreenProps) {
         <MenuList
           testId="family-menu"
           items={[
-            ...(leaderOf !== null
-              ? [
-                  {
-                    to: `/v/family/message/${leaderOf}`,
-                    label: 'Family messages',
-                    badge: waiting > 0 ? num(waiting) : undefined,
-                    testId: 'messages-row',
-                  },
-                ]
-              : []),
             {
               to: '/v/family/invitationlist',
               label: 'Invitations',

@@ -2,12 +2,13 @@
 // screenshots, and the app and device details attached. Sent once: one key per form, so a double
 // tap or a retry after a dropped answer makes one submission; then the user sees it in history.
 
-import { deviceId, errorMessage, newIdempotencyKey } from '@h5/core-api';
+import { deviceId, newIdempotencyKey } from '@h5/core-api';
 import { type GuidedField, getContactCategories, submitFeedback } from '@h5/core-api/contracts/feedback';
 import {
   Async,
   api,
   appInfo,
+  errorText,
   language,
   navigate,
   SignInPrompt,
@@ -79,7 +80,7 @@ function SignedInForm({
     setFailure(null);
     if (!category || textProblem || missing.length) return;
     if (!shots.ready) {
-      setFailure(WAIT_FOR_UPLOADS_MESSAGE);
+      setFailure(t(WAIT_FOR_UPLOADS_MESSAGE));
       return;
     }
     try {
@@ -95,7 +96,7 @@ function SignedInForm({
       toast(t(SENT_MESSAGE));
       await navigate(withVisitQuery(`/v/feedback/detail/${encodeURIComponent(id)}`), { replace: true });
     } catch (e) {
-      setFailure(errorMessage(e));
+      setFailure(errorText(e));
     }
   });
 

@@ -6,6 +6,7 @@ export function FormFoot({
   sending,
   label = 'Send',
 }: {
+  /** Already in the page's language. */
   failure: string | null;
   sending: boolean;
   label?: string;
@@ -14,7 +15,7 @@ export function FormFoot({
     <>
       {failure ? (
         <p className="h5-field-error fb-failure" role="alert" data-testid="send-failure">
-          {t(failure)}
+          {failure}
         </p>
       ) : null}
       <SendButton type="submit" pending={sending} testId="send">

@@ -2,9 +2,8 @@
 // uploads at once in chunks with its progress on the tile; a failed one can be tried again or
 // removed, and the form sends only when every kept one has arrived.
 
-import { errorMessage } from '@h5/core-api';
 import { startUpload, uploadChunk } from '@h5/core-api/contracts/feedback';
-import { api, t } from '@h5/ui-kit';
+import { api, errorText, t } from '@h5/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { IMAGE_ACCEPT, imageProblem, MAX_IMAGES, type Problem, roomForImages } from '../limits.ts';
 import { shrinkImage } from '../shrink.ts';
@@ -17,6 +16,7 @@ export interface Shot {
   progress: number;
   state: 'uploading' | 'done' | 'failed';
   uploadId?: string;
+  /** Why its upload failed, as shown. */
   error?: string;
 }
 
@@ -47,7 +47,7 @@ export function useScreenshots() {
       .then((picture) => uploadImage(picture, calls, (progress) => patch(shot.key, { progress })))
       .then(
         (up) => patch(shot.key, { state: 'done', progress: 1, uploadId: up.id }),
-        (e) => patch(shot.key, { state: 'failed', error: errorMessage(e) }),
+        (e) => patch(shot.key, { state: 'failed', error: errorText(e) }),
       );
   };
   const add = (files: File[]) => {
@@ -161,7 +161,7 @@ export function Screenshots({ s }: { s: ReturnType<typeof useScreenshots> }) {
       ) : null}
       {s.shots.find((x) => x.error) ? (
         <p className="h5-field-error" role="alert">
-          {t(s.shots.find((x) => x.error)!.error!)}
+          {s.shots.find((x) => x.error)!.error}
         </p>
       ) : null}
     </div>

@@ -1,9 +1,19 @@
 // A question's answer and "did this help?": a vote anyone may give (a visitor's counts by device),
 // and after a "no", the way to write to the team.
 
-import { deviceId, errorMessage } from '@h5/core-api';
+import { deviceId } from '@h5/core-api';
 import { getQuestion, type QuestionAnswer, voteQuestion } from '@h5/core-api/contracts/feedback';
-import { api, LinkButtons, Page, type ScreenProps, t, toast, useResource, useSingleFlight } from '@h5/ui-kit';
+import {
+  api,
+  errorText,
+  LinkButtons,
+  Page,
+  type ScreenProps,
+  t,
+  toast,
+  useResource,
+  useSingleFlight,
+} from '@h5/ui-kit';
 import { useState } from 'react';
 import { GUIDED_TYPE } from '../components/help.tsx';
 import { Read } from '../components/Read.tsx';
@@ -48,7 +58,7 @@ function Answer({ q }: { q: QuestionAnswer }) {
       setVote(r.my_vote);
       toast(t(THANKS_FOR_VOTE));
     } catch (e) {
-      toast(t(errorMessage(e)));
+      toast(errorText(e));
     }
   });
   return (

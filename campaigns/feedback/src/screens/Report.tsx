@@ -2,9 +2,9 @@
 // visitors. Sending a report cannot be taken back, so the user confirms it first; sent once.
 
 import { ConfirmAction } from '@h5/blocks/confirm-sheet';
-import { errorMessage, newIdempotencyKey } from '@h5/core-api';
+import { newIdempotencyKey } from '@h5/core-api';
 import { getReportReasons, type ReportTarget, sendReport } from '@h5/core-api/contracts/feedback';
-import { Async, api, Page, type ScreenProps, t, useResource, useSingleFlight } from '@h5/ui-kit';
+import { Async, api, errorText, Page, type ScreenProps, t, useResource, useSingleFlight } from '@h5/ui-kit';
 import { useState } from 'react';
 import { Choices } from '../components/Choices.tsx';
 import { FormFoot } from '../components/FormFoot.tsx';
@@ -53,7 +53,7 @@ function ReportForm({ type, id }: { type: ReportTarget; id: string }) {
       });
       setSent(true);
     } catch (e) {
-      setFailure(errorMessage(e));
+      setFailure(errorText(e));
     }
   });
   if (sent) return <Sent title="Report" text={REPORT_SENT} />;

@@ -1,9 +1,9 @@
 // Song search feedback: a missing or wrong song from search, the searched song filled in; a
 // visitor may send it. Sent once per form.
 
-import { errorMessage, newIdempotencyKey } from '@h5/core-api';
+import { newIdempotencyKey } from '@h5/core-api';
 import { reportSong, type SongProblem } from '@h5/core-api/contracts/feedback';
-import { api, Page, type ScreenProps, t, useSingleFlight } from '@h5/ui-kit';
+import { api, errorText, Page, type ScreenProps, t, useSingleFlight } from '@h5/ui-kit';
 import { useId, useState } from 'react';
 import { Choices } from '../components/Choices.tsx';
 import { FormFoot } from '../components/FormFoot.tsx';
@@ -38,7 +38,7 @@ export function SongFeedback({ query }: ScreenProps) {
       });
       setSent(true);
     } catch (e) {
-      setFailure(errorMessage(e));
+      setFailure(errorText(e));
     }
   });
   if (sent) return <Sent title="Song feedback" text={SONG_SENT} />;

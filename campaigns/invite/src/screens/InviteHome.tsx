@@ -47,6 +47,7 @@ export function InviteHome() {
   const info = useResource(() => api().call(getFxUserInfo, {}));
   const consts = useResource(() => api().call(getFxConstData, {}));
   const c = consts.data.value;
+  const u = info.data.value;
   return (
     <Page title={t(TITLES.index)} className="inv-page">
       <header className="inv-hero">
@@ -59,8 +60,10 @@ export function InviteHome() {
             : '\u00a0'}
         </p>
       </header>
-      <Async r={info} height="9rem">
-        {(u) => <Wallet u={u} onJoined={() => void info.load()} />}
+      {/* Parts of one height whatever the user come first (shell.html draws them), the parts
+          only some users have after them: nothing on the first screen moves when they arrive. */}
+      <Async r={info} placeholder={<CardPlaceholder height={WALLET_HEIGHT} />}>
+        {(u) => <WalletCard u={u} />}
       </Async>
       <nav className="inv-menu" aria-label={t(TITLES.index)}>
         {MENU.map((m) => (
@@ -70,28 +73,53 @@ export function InviteHome() {
           </Link>
         ))}
       </nav>
-      <Async r={consts} height="6rem">
-        {(k) => <Lists currency={k.currency} />}
-      </Async>
+      {u ? (
+        <>
+          <CodeCard code={u.code} link={u.link} />
+          <Joining u={u} onJoined={() => void info.load()} />
+        </>
+      ) : info.error.value ? null : (
+        <CardPlaceholder height={CODE_CARD_HEIGHT} />
+      )}
+      {/* Below the parts above, which only the user's answer sizes: a placeholder here would be
+          pushed down when they arrive. */}
+      {u || info.error.value ? (
+        <Async r={consts} height="6rem">
+          {(k) => <Lists currency={k.currency} />}
+        </Async>
+      ) : null}
     </Page>
   );
 }
 
-function Wallet({ u, onJoined }: { u: FxUserInfo; onJoined: () => void }) {
+/** The wallet card's and the code card's heights, which their placeholders and the shell keep. */
+const WALLET_HEIGHT = '2.546rem';
+const CODE_CARD_HEIGHT = '4.49rem';
+
+function CardPlaceholder({ height }: { height: string }) {
+  return <div className="h5-card h5-skeleton" style={{ height }} aria-hidden="true" />;
+}
+
+function WalletCard({ u }: { u: FxUserInfo }) {
+  return (
+    <Link to="/v/invite-new/balance" className="h5-card inv-wallet" testId="wallet">
+      <span className="inv-wallet-label">{t(HOME_TEXTS.myCash)}</span>
+      <Money amount={u.cash} currency={u.currency} testId="cash" />
+      <span className="h5-muted">{t(HOME_TEXTS.invited, { n: u.invited_count })}</span>
+    </Link>
+  );
+}
+
+/** Who invited me, or the form to say so while the server still allows it. */
+function Joining({ u, onJoined }: { u: FxUserInfo; onJoined: () => void }) {
   return (
     <>
-      <Link to="/v/invite-new/balance" className="h5-card inv-wallet" testId="wallet">
-        <span className="inv-wallet-label">{t(HOME_TEXTS.myCash)}</span>
-        <Money amount={u.cash} currency={u.currency} testId="cash" />
-        <span className="h5-muted">{t(HOME_TEXTS.invited, { n: u.invited_count })}</span>
-      </Link>
       {u.inviteUser ? (
         <p className="h5-card inv-invited-by" data-testid="invited-by">
           {t(HOME_TEXTS.invitedBy)} <UserName name={u.inviteUser.stage_name} />
         </p>
       ) : null}
       {showsCodeInput(u) ? <InviteCodeForm onJoined={onJoined} /> : null}
-      <CodeCard code={u.code} link={u.link} />
     </>
   );
 }

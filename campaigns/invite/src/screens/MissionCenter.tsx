@@ -31,6 +31,7 @@ import {
   api,
   currentUser,
   Dialog,
+  failureText,
   GOLDS,
   InfiniteList,
   language,
@@ -234,7 +235,7 @@ function BoxItem({
       setOpenedNow(true);
       toast(t(MISSION_TEXTS.gotReward, { reward: rewardText(o.result.reward, currency, lang) }));
       onDone();
-    } else toast(t(o.message));
+    } else toast(failureText(o.message));
   };
   return (
     <li
@@ -304,7 +305,7 @@ function Newcomer({ p, onDone, currency }: { p: PullNewInvited; onDone: () => vo
       setNow(true);
       toast(t(MISSION_TEXTS.gotReward, { reward: rewardText(o.result.reward, currency, lang) }));
       onDone();
-    } else toast(t(o.message));
+    } else toast(failureText(o.message));
   };
   return (
     <PersonRow

@@ -4,6 +4,7 @@
 // the request and the withdrawals so far.
 
 import { ConfirmSheet } from '@h5/blocks/confirm-sheet';
+import { withdrawalProblem } from '@h5/blocks/withdrawal';
 import { getUserWithdrawAccount, type UserWithdrawAccountResult } from '@h5/core-api/contracts/finance';
 import {
   type FxConstData,
@@ -84,6 +85,7 @@ function WithdrawForm({
     (amount) => `invite-withdraw:${accountId}:${amount}`,
     (key, amount) => api().call(withdrawCash, { amount, account_id: accountId }, { idempotencyKey: key }),
     reload,
+    withdrawalProblem,
   );
   const chosen = validChoice(a.chosen, u.cash, c.withdraw_grades);
   return (

@@ -6,31 +6,27 @@
 import { HonorWall } from '@h5/blocks/honor-wall';
 import { PhaseBanner } from '@h5/blocks/phase-banner';
 import { usePhase } from '@h5/blocks/promotion';
-import { RankList } from '@h5/blocks/rank-list';
 import { RulesSheet } from '@h5/blocks/rules-sheet';
-import { appScreenLink } from '@h5/core-api';
-import { type EventRow, getLiveEvent, type LiveEvent, type PkPair } from '@h5/core-api/contracts/live';
+import { getLiveEvent, type LiveEvent } from '@h5/core-api/contracts/live';
 import {
   Async,
   api,
   Link,
   NotFound,
-  openAppScreen,
   Page,
   route,
   type ScreenProps,
-  SignInPrompt,
   t,
   useResource,
   useSignals,
-  useSignedIn,
 } from '@h5/ui-kit';
-import { Avatar, UserName } from '@h5/ui-kit/identity';
 import { Img } from '@h5/ui-kit/image';
 import { EventArt } from '../art.tsx';
+import { Board, RefreshLine, Segments, useServerRefresh } from '../boards.tsx';
 import { type LiveEventPage, pageAt } from '../events.ts';
-import { EVENT_TEXTS, unitText } from '../eventTexts.ts';
+import { EVENT_TEXTS } from '../eventTexts.ts';
 import { MicCard, MicReserve } from '../mic.tsx';
+import { Pk } from '../pkVotes.tsx';
 
 export function Event(_: ScreenProps) {
   useSignals();
@@ -46,6 +42,17 @@ function EventPage({ page, tab }: { page: LiveEventPage; tab: string | undefined
   );
   const data = ev.data.value;
   const phase = usePhase(data ?? undefined);
+  const before = phase?.phase === 'before';
+  // The hot ranking: read again after each remake on the server's clock, keeping the board shown.
+  useServerRefresh(data?.refresh, async () => {
+    try {
+      const next = await api().call(getLiveEvent, tab ? { event: page.event, tab } : { event: page.event });
+      ev.set(next);
+      return next.refresh;
+    } catch {
+      return null;
+    }
+  });
   return (
     <Page title={t(page.title)} className={`lv-page lv-theme-${page.theme}`}>
       <header className={`lv-head lv-theme-${page.theme}`} data-testid="event-head">
@@ -73,10 +80,13 @@ function EventPage({ page, tab }: { page: LiveEventPage; tab: string | undefined
           <>
             <section className="h5-card" data-testid="ranking">
               <h2>{t(phase?.phase === 'ended' ? EVENT_TEXTS.final : page.board)}</h2>
+              {e.refresh ? <RefreshLine refresh={e.refresh} /> : null}
               {e.pairs ? (
-                <Pairs pairs={e.pairs} unit={e.unit} />
+                <Pk e={e} onChange={(next) => ev.set(next)} reload={() => void ev.load()} />
+              ) : e.segments ? (
+                <Segments segments={e.segments} unit={e.unit} before={before} />
               ) : (
-                <Board e={e} before={phase?.phase === 'before'} />
+                <Board list={e.list} me={e.me} unit={e.unit} before={before} />
               )}
             </section>
             <Rewards e={e} />
@@ -94,75 +104,6 @@ function EventPage({ page, tab }: { page: LiveEventPage; tab: string | undefined
         )}
       </Async>
     </Page>
-  );
-}
-
-function OpenButton({ row }: { row: EventRow }) {
-  const label = row.opens === 'ktv_room' ? EVENT_TEXTS.enterRoom : EVENT_TEXTS.watch;
-  return (
-    <button
-      type="button"
-      className="h5-button h5-button-secondary lv-small"
-      onClick={() => openAppScreen(appScreenLink(row.opens, { id: row.id }))}
-      data-testid="open-entry"
-    >
-      {t(label)}
-    </button>
-  );
-}
-
-const entry = (r: EventRow) => ({
-  uid: r.id,
-  rank: r.rank,
-  name: r.name,
-  avatar: r.avatar,
-  score: r.score,
-  detail: (
-    <span className="lv-detail">
-      {r.detail ? <bdi>{r.detail}</bdi> : null}
-      <OpenButton row={r} />
-    </span>
-  ),
-});
-
-function Board({ e, before }: { e: LiveEvent; before: boolean }) {
-  const signedIn = useSignedIn();
-  return (
-    <RankList
-      entries={e.list.map(entry)}
-      me={e.me ? entry(e.me) : null}
-      meFallback={signedIn === false ? <SignInPrompt /> : undefined}
-      podium={0}
-      renderScore={(n) => t(unitText(e.unit), { n })}
-      empty={before ? EVENT_TEXTS.notYet : EVENT_TEXTS.empty}
-      testId="board"
-    />
-  );
-}
-
-function Side({ row, unit, lead }: { row: EventRow; unit: string; lead: boolean }) {
-  return (
-    <span className={lead ? 'lv-pk-side lv-pk-lead' : 'lv-pk-side'}>
-      <Avatar src={row.avatar} size={48} />
-      <UserName name={row.name} />
-      <span className="lv-pk-score">{t(unitText(unit), { n: row.score })}</span>
-      <OpenButton row={row} />
-    </span>
-  );
-}
-
-function Pairs({ pairs, unit }: { pairs: PkPair[]; unit: string }) {
-  if (pairs.length === 0) return <p className="h5-state">{t(EVENT_TEXTS.notYet)}</p>;
-  return (
-    <ul className="lv-pk" data-testid="pk-pairs">
-      {pairs.map((p) => (
-        <li key={p.id} className="lv-pk-pair" data-testid="pk-pair">
-          <Side row={p.left} unit={unit} lead={p.left.score >= p.right.score} />
-          <span className="lv-pk-vs">{t('VS')}</span>
-          <Side row={p.right} unit={unit} lead={p.right.score > p.left.score} />
-        </li>
-      ))}
-    </ul>
   );
 }
 

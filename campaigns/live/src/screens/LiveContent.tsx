@@ -15,6 +15,7 @@ import {
 import {
   Async,
   api,
+  failureText,
   Link,
   openAppScreen,
   Page,
@@ -81,7 +82,9 @@ function Head({ children }: { children?: React.ReactNode }) {
 
 export function LiveContent(_: ScreenProps) {
   const signedIn = useSignedIn();
-  const players = useResource(() => api().call(getPlayerList, {}), [signedIn]);
+  // Read once: the first answer already knows who asks (the login is in the request); a visitor
+  // who logs in on the page gets it again (onSignedIn below).
+  const players = useResource(() => api().call(getPlayerList, {}), []);
   const ticket = useResource(
     () => (signedIn ? api().call(getTicket, {}) : Promise.resolve(null)),
     [signedIn],
@@ -115,7 +118,7 @@ export function LiveContent(_: ScreenProps) {
       return;
     }
     setCount((c) => (c === null ? c : afterAnswer(c, null)));
-    toast(t(outcome.message));
+    toast(failureText(outcome.message));
     // The server's count wins: it may know of uses this page did not see.
     void ticket.load();
   };
@@ -123,15 +126,17 @@ export function LiveContent(_: ScreenProps) {
   return (
     <Page title={t(TITLE)} className="lv-page">
       <Head>
-        <p className="lv-tickets" data-testid="ticket-count" data-count={count ?? ''}>
-          {signedIn === false ? null : count === null ? '\u00a0' : t(TICKET_TEXTS.count, { n: count })}
-        </p>
+        {/* A visitor's way to sign in takes the tickets' line, the height the shell keeps for it. */}
+        {signedIn === false ? (
+          <div className="lv-tickets">
+            <SignInPrompt compact onSignedIn={() => void players.load()} />
+          </div>
+        ) : (
+          <p className="lv-tickets" data-testid="ticket-count" data-count={count ?? ''}>
+            {count === null ? '\u00a0' : t(TICKET_TEXTS.count, { n: count })}
+          </p>
+        )}
       </Head>
-      {signedIn === false ? (
-        <section className="h5-card">
-          <SignInPrompt />
-        </section>
-      ) : null}
       <Async r={players} height="16rem">
         {(list) => (
           <>

@@ -20,6 +20,16 @@ import { GoldsBadge } from './GoldsBadge.tsx';
 import { Jackpot } from './Jackpot.tsx';
 import { PoolList } from './PoolList.tsx';
 
+/**
+ * The draw's height while the lottery loads, by its look (the draw block's own heights): the stage
+ * keeps its size when the draw replaces the placeholder, as in the page's first-paint shell.
+ */
+const DRAW_HEIGHT: Record<LotteryPage['kind'], string> = {
+  chest: '4.4rem',
+  cards: '5.44rem',
+  wheel: '9.4rem',
+};
+
 export function LotteryScreen({ page, query }: { page: LotteryPage; query: URLSearchParams }) {
   return (
     <PromotionPage query={query} title={t(page.title)} className="lot-page">
@@ -60,7 +70,7 @@ function Lottery({ page, ctx: { id, promotion, phase } }: { page: LotteryPage; c
         </h1>
         <p className="lot-tagline">{t(page.tagline)}</p>
         <PhaseBanner phase={phase} className="lot-phase" />
-        <Async r={info} height="7rem">
+        <Async r={info} height={DRAW_HEIGHT[page.kind]}>
           {(d) => (
             <>
               {d.jackpot ? <Jackpot jackpot={d.jackpot} /> : null}

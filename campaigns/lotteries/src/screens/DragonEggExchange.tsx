@@ -14,6 +14,7 @@ import {
 import {
   Async,
   api,
+  failureText,
   Link,
   Page,
   type ScreenProps,
@@ -69,7 +70,7 @@ function Exchange({ ctx: { id, phase } }: { ctx: PromotionContext }) {
     if (outcome.kind === 'done') {
       toast(t(EXCHANGE_TEXTS.done, { item: outcome.result.item.name }));
       void shop.load();
-    } else toast(t(outcome.message));
+    } else toast(failureText(outcome.message));
   };
   return (
     <Page title={t(TITLE)} className="lot-page lot-exchange">

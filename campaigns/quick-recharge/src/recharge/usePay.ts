@@ -11,7 +11,7 @@ import {
 } from '@h5/blocks/payment';
 import { isApiError, type ParamsOf } from '@h5/core-api';
 import { confirmOrderByEmail } from '@h5/core-api/contracts/rapid';
-import { api, requestLogin, t, toast, useMoneyAction, useSingleFlight } from '@h5/ui-kit';
+import { api, failureText, requestLogin, t, toast, useMoneyAction, useSingleFlight } from '@h5/ui-kit';
 import { isEmail, MSG_ENTER_EMAIL, payError } from '../flows.ts';
 import type { RechargeState } from './rechargeState.ts';
 
@@ -50,7 +50,7 @@ export function usePay(s: RechargeState, setLoading: (on: boolean) => void): [()
           if (await requestLogin()) toast(t('Signed in. Tap pay again.'));
           return;
         }
-        toast(t(o.message));
+        toast(failureText(o.message));
         return;
       }
     }

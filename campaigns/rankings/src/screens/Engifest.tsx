@@ -4,7 +4,7 @@
 
 import { PhaseBanner } from '@h5/blocks/phase-banner';
 import { type PromotionContext, PromotionPage } from '@h5/blocks/promotion';
-import { errorMessage, newIdempotencyKey } from '@h5/core-api';
+import { newIdempotencyKey } from '@h5/core-api';
 import {
   ENGIFEST_CITY_MAX,
   ENGIFEST_NAME_MAX,
@@ -16,6 +16,7 @@ import {
 import {
   Async,
   api,
+  errorText,
   Link,
   navigate,
   Page,
@@ -172,7 +173,7 @@ function SignUpForm({ colleges, onDone }: { colleges: string[]; onDone: () => vo
       await api().call(signUpEngifest, { ...cleanSignUp(fields), client_key: clientKey });
       onDone();
     } catch (e) {
-      setFailure(errorMessage(e));
+      setFailure(errorText(e));
     }
   }, 'engifest_sign_up');
   const err = (k: keyof SignUpErrors) => (tried ? (errors[k] ?? null) : null);
@@ -239,7 +240,7 @@ function SignUpForm({ colleges, onDone }: { colleges: string[]; onDone: () => vo
       />
       {failure ? (
         <p className="h5-field-error" role="alert" data-testid="failure">
-          {t(failure)}
+          {failure}
         </p>
       ) : null}
       <SendButton type="submit" pending={sending} testId="send">

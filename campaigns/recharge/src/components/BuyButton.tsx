@@ -4,7 +4,7 @@
 import { ConfirmSheet } from '@h5/blocks/confirm-sheet';
 import { buyGoods, type Goods } from '@h5/core-api/contracts/recharge';
 import { isolate } from '@h5/i18n';
-import { api, navigate, t, toast, useMoneyAction } from '@h5/ui-kit';
+import { api, failureText, navigate, t, toast, useMoneyAction } from '@h5/ui-kit';
 import { useState } from 'react';
 import { buyState, goldsAfter, shopBase, type shopKind } from '../shop.ts';
 import { SHOP_TEXTS } from '../texts.ts';
@@ -31,7 +31,7 @@ export function BuyButton({
       await navigate(
         `${shopBase(kind)}/result?order_id=${encodeURIComponent(outcome.result.purchase.order_id)}`,
       );
-    } else toast(t(outcome.message));
+    } else toast(failureText(outcome.message));
   };
   if (state !== 'buy') {
     return (

@@ -64,10 +64,12 @@ export function PayPanel(p: PayPanelProps) {
   return (
     <>
       <Account uid={uid} />
-      {/* The list waits for the account: it is asked once, for the account that pays. */}
+      {/* The list waits for the account: it is asked once, for the account that pays. A visitor
+          without one has nothing to pay for yet: the sign-in above is the way on, not a list whose
+          country the server cannot know. */}
       {uid === undefined ? (
         <div className="h5-skeleton rc-channels-wait" />
-      ) : (
+      ) : uid === null ? null : (
         <ChannelRead {...p} uid={uid} />
       )}
     </>

@@ -15,6 +15,7 @@ import { formatNumber } from '@h5/i18n';
 import {
   Async,
   api,
+  failureText,
   Link,
   language,
   Page,
@@ -118,7 +119,7 @@ function Tier({
       setClaimedNow(true);
       toast(t(ACTIVITY_TEXTS.claimedToast));
       onClaimed();
-    } else toast(t(outcome.message));
+    } else toast(failureText(outcome.message));
   };
   return (
     <li className="rc-tier" data-testid="tier" data-state={state}>

@@ -56,7 +56,8 @@ function SeasonBody({ page, ctx: { id, promotion, phase } }: { page: SeasonPage;
       </section>
       <section className="h5-card">
         <h2>{t(SEASON_TEXTS.rewards)}</h2>
-        <Async r={season} height="4rem">
+        {/* Two rows of rewards, a season's usual four: the cards below stay where the shell put them. */}
+        <Async r={season} height="5.6rem">
           {(s) => <Rewards season={s} />}
         </Async>
       </section>

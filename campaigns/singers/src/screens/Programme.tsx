@@ -2,11 +2,12 @@
 // each requirement, my application's state, and the way to apply: a short introduction sent once,
 // or an audio track to upload. A visitor reads it all and is invited to sign in to apply.
 
-import { errorMessage, newIdempotencyKey } from '@h5/core-api';
+import { newIdempotencyKey } from '@h5/core-api';
 import { applyProgramme, getProgramme, INTRO_MAX, type Programme as P } from '@h5/core-api/contracts/singers';
 import {
   Async,
   api,
+  errorText,
   Link,
   Page,
   route,
@@ -122,7 +123,7 @@ export function ApplyForm({
       });
       onDone();
     } catch (e) {
-      setFailure(errorMessage(e));
+      setFailure(errorText(e));
     }
   }, 'singer_apply');
   return (
@@ -151,7 +152,7 @@ export function ApplyForm({
       </div>
       {failure ? (
         <p className="h5-field-error" role="alert" data-testid="failure">
-          {t(failure)}
+          {failure}
         </p>
       ) : null}
       <SendButton type="submit" pending={sending} testId="apply">

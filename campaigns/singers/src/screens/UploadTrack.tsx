@@ -2,9 +2,8 @@
 // length checked before any byte is sent, a progress bar while it goes, then the application
 // with the track, sent once.
 
-import { errorMessage } from '@h5/core-api';
 import { getProgramme, sendTrackChunk, startTrackUpload } from '@h5/core-api/contracts/singers';
-import { Async, api, Page, type ScreenProps, t, useResource, useSingleFlight } from '@h5/ui-kit';
+import { Async, api, errorText, Page, type ScreenProps, t, useResource, useSingleFlight } from '@h5/ui-kit';
 import { useState } from 'react';
 import { ApplicationCard, Head } from '../components.tsx';
 import { trackProgramme } from '../programmes.ts';
@@ -48,14 +47,14 @@ function Uploader({ programme, onDone }: { programme: string; onDone: () => void
     setName(file.name);
     const bad = fileProblem(file) ?? lengthProblem(await readSeconds(file));
     if (bad) {
-      setProblem(bad);
+      setProblem(t(bad));
       return;
     }
     try {
       setTrackId(await sendTrack(file, await readSeconds(file), CALLS, setShare));
     } catch (e) {
       setShare(null);
-      setProblem(errorMessage(e));
+      setProblem(errorText(e));
     }
   }, 'track_upload');
   return (
@@ -96,7 +95,7 @@ function Uploader({ programme, onDone }: { programme: string; onDone: () => void
         ) : null}
         {problem ? (
           <p className="h5-field-error" role="alert" data-testid="track-problem">
-            {t(problem)}
+            {problem}
           </p>
         ) : null}
         {trackId ? <p data-testid="track-ready">{t('Your track is uploaded.')}</p> : null}

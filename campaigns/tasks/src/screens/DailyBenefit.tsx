@@ -31,7 +31,8 @@ function Benefit({ id, phase }: { id: string; phase: Parameters<typeof PhaseBann
       </section>
       <section className="h5-card">
         <h2>{t('Check-in')}</h2>
-        <Async r={board} height="2.4rem">
+        {/* The strip's own height (days and button): the cards below stay where the shell put them. */}
+        <Async r={board} height="3.23rem">
           {(d) => (
             <CheckInStrip
               days={d.check_in.days}

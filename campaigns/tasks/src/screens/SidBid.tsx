@@ -12,6 +12,7 @@ import { formatNumber } from '@h5/i18n';
 import {
   Async,
   api,
+  failureText,
   GOLDS,
   language,
   Page,
@@ -131,7 +132,7 @@ function Lot({
       const now = lots.data.value;
       if (now) lots.set({ lots: now.lots.map((x) => (x.sid === lot.sid ? outcome.result.lot : x)) });
       setAmount(minimumBid(outcome.result.lot));
-    } else toast(t(outcome.message));
+    } else toast(failureText(outcome.message));
   };
   const gold = (n: number) => t(GOLDS, { n });
   return (

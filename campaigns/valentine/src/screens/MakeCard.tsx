@@ -33,6 +33,7 @@ import { TITLES } from '../routes.ts';
 import { TEMPLATES } from '../templates.ts';
 
 export const MAKE_TEXTS = {
+  hero: 'Make your own card',
   template: 'Choose a template',
   recording: 'Choose one of your recordings',
   message: 'Your message',
@@ -57,6 +58,10 @@ export function MakeCard({ query }: ScreenProps) {
   );
   return (
     <Page title={t(TITLES.make)} className="val-page">
+      {/* The first screen's art, one size in the page's first-paint shell, loading and loaded. */}
+      <header className="val-hero">
+        <p className="val-hero-title">{t(MAKE_TEXTS.hero)}</p>
+      </header>
       <Async r={allOf(recordings, existing)} height="9rem">
         {([r, card]) =>
           r.list.length === 0 ? (

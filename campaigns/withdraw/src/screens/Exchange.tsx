@@ -11,6 +11,7 @@ import {
   Async,
   api,
   COINS,
+  failureText,
   Page,
   type ScreenProps,
   SendButton,
@@ -63,8 +64,8 @@ function useExchange(
       return;
     }
     // The retry is the same tap again: after an unknown outcome it reuses the key.
-    setProblem(t(o.message));
-    toast(t(o.message));
+    setProblem(failureText(o.message));
+    toast(failureText(o.message));
   };
   return {
     ask: (a: ExchangeAsk) => setAsk(a),

@@ -10,6 +10,7 @@ import {
   Async,
   api,
   COINS,
+  failureText,
   Link,
   language,
   Page,
@@ -60,8 +61,8 @@ export function VouchersPage({ query }: ScreenProps) {
       void invalid.load();
       return;
     }
-    setProblem(t(o.message));
-    toast(t(o.message));
+    setProblem(failureText(o.message));
+    toast(failureText(o.message));
     if (o.kind === 'refused') void valid.load();
   };
   const r = tab === 'valid' ? valid : invalid;

@@ -5,7 +5,17 @@
 // show in a dialog. Not enough balance offers the campaign's way to recharge.
 
 import { formatNumber } from '@h5/i18n';
-import { Dialog, Link, language, type QueryExtra, t, toast, useMoneyAction, useSignals } from '@h5/ui-kit';
+import {
+  Dialog,
+  failureText,
+  Link,
+  language,
+  type QueryExtra,
+  t,
+  toast,
+  useMoneyAction,
+  useSignals,
+} from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmSheet } from '../confirm-sheet/index.ts';
@@ -115,7 +125,7 @@ export function Draw(p: DrawProps) {
     else {
       setPhase('idle');
       // An unknown outcome keeps its key: the next tap asks the server again for the same draw.
-      toast(t(outcome.message));
+      toast(failureText(outcome.message));
     }
   };
 

@@ -10,6 +10,7 @@ import { NOT_RANKED } from '../rank-list/index.ts';
 import { COPY_FAILED, LINK_COPIED } from '../share/index.ts';
 import { CHECK_IN_TEXTS, TASK_TEXTS } from '../task-list/index.ts';
 import { WON_PRIZE } from '../winners-feed/index.ts';
+import { WITHDRAWAL_TEXTS } from '../withdrawal/index.ts';
 import ar from './ar.json';
 
 // Texts the blocks show that are not named constants.
@@ -31,6 +32,7 @@ describe('block messages', () => {
       ...Object.values(DRAW_TEXTS),
       ...Object.values(HONOR_TEXTS),
       ...Object.values(CHECK_IN_TEXTS),
+      ...Object.values(WITHDRAWAL_TEXTS),
       ...INLINE,
     ];
     const missing = keys.filter((k) => !(k in ar));

@@ -2,7 +2,7 @@
 // The strip runs from the start edge, so a right-to-left page reads day 1 on the right.
 
 import { formatNumber } from '@h5/i18n';
-import { language, t, toast, useMoneyAction, useSignals } from '@h5/ui-kit';
+import { failureText, language, t, toast, useMoneyAction, useSignals } from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
 import { useState } from 'react';
 import { TASK_TEXTS, type TaskReward } from './TaskList.tsx';
@@ -55,7 +55,7 @@ export function CheckInStrip({ days, today, checkIn, onCheckedIn, scope, testId 
       setDoneNow(true);
       toast(t(TASK_TEXTS.claimedToast));
       onCheckedIn?.();
-    } else toast(t(outcome.message));
+    } else toast(failureText(outcome.message));
   };
   return (
     <section className="blk-checkin" data-testid={testId}>

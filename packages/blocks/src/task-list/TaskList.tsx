@@ -4,7 +4,16 @@
 // answer was lost is retried under the same key.
 
 import { formatNumber } from '@h5/i18n';
-import { Link, language, type QueryExtra, t, toast, useMoneyAction, useSignals } from '@h5/ui-kit';
+import {
+  failureText,
+  Link,
+  language,
+  type QueryExtra,
+  t,
+  toast,
+  useMoneyAction,
+  useSignals,
+} from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
 import { useState } from 'react';
 import './styles.css';
@@ -97,7 +106,7 @@ function TaskRow({
       setClaimedNow(true);
       toast(t(TASK_TEXTS.claimedToast));
       onClaimed?.(task);
-    } else toast(t(outcome.message));
+    } else toast(failureText(outcome.message));
   };
   return (
     <li className="blk-task" data-testid="task" data-state={state}>

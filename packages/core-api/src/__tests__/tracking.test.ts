@@ -67,6 +67,25 @@ describe('createTracker', () => {
     listeners.pagehide?.();
     expect(sent).toHaveLength(2);
   });
+  it('reads the device id when it sends, not when the page tracks its first view', () => {
+    let reads = 0;
+    const tracker = createTracker({
+      send: () => {},
+      campaign: 'x',
+      deviceId: () => {
+        reads++;
+        return 'dev-1';
+      },
+      target: {
+        addEventListener() {},
+        document: { addEventListener() {}, visibilityState: 'visible' },
+      } as never,
+    });
+    tracker.track('page_view');
+    expect(reads).toBe(0);
+    vi.advanceTimersByTime(TRACK_FLUSH_MS);
+    expect(reads).toBe(1);
+  });
   it('never throws into the page', () => {
     const tracker = createTracker({
       send: () => {

@@ -67,12 +67,70 @@ export interface Carnival {
   rank_day: string[];
 }
 
+/** A level of a stage list (a league of the national war): its entries compete among themselves. */
+export interface StageLevel {
+  level: number;
+  /** Server text. */
+  name: string;
+}
+
 export interface StageList {
   type: StageType;
   list: StageEntry[];
   /** The user's own entry in this list (selfData), null when the user has none. */
   self_data: StageEntry | null;
   has_more: boolean;
+  /** The cursor of the next page ('' at the end): pass it back as `cursor`. */
+  next_cursor: string;
+  /** The list's levels, empty when the list has none; `level` is the one answered. */
+  levels: StageLevel[];
+  level: number;
+}
+
+/** The two wars of spec 2: countries (national-war) and, inside the ceremony, guilds (civil-war). */
+export const WAR_KINDS = ['national-war', 'civil-war'] as const;
+export type WarKind = (typeof WAR_KINDS)[number];
+
+export interface WarSide {
+  /** The entry's id in its list (a country's or a guild's). */
+  id: number;
+  /** Server text. */
+  name: string;
+  avatar: string;
+  /** Starlight gathered in this war. */
+  score: number;
+  members: number;
+}
+
+/** One war: two sides with their scores, who leads, and what the user has given to each side. */
+export interface WarDetails {
+  kind: WarKind;
+  /** Server text: the round (today's battle of the stage). */
+  round: string;
+  sides: [WarSide, WarSide];
+  /** The side the user belongs to (their country or guild), null when neither. */
+  my_side: number | null;
+  /** Starlight the user's stars gave each side, by side id. */
+  my_contribution: Record<string, number>;
+  ends_at: number;
+}
+
+/** A guild's live details: its hosts live now or lately, with the starlight each brought. */
+export interface GuildLive {
+  guild_id: number;
+  /** Server text. */
+  name: string;
+  avatar: string;
+  starlight: number;
+  members: number;
+  hosts: Array<{
+    uid: number;
+    name: string;
+    avatar: string;
+    room_id: number;
+    live: boolean;
+    starlight: number;
+  }>;
 }
 
 /** Spec 4: change_status 0 is a success. */
@@ -253,9 +311,12 @@ export const getHomeBanner = defineCall<{ promotion_id: string }, HomeBanner>({
   path: `${P}/home-banner`,
 });
 
-/** Spec 7 names "stage endpoints per list type" without a path. */
+/**
+ * Spec 7 names "stage endpoints per list type" without a path; rankings take page, cursor (the
+ * infinite list's next page, from next_cursor), rankDay and level (a list with levels).
+ */
 export const getStageList = defineCall<
-  { promotion_id: string; type: StageType; rank_day?: string; page: number },
+  { promotion_id: string; type: StageType; rank_day?: string; page: number; cursor?: string; level?: number },
   StageList
 >({
   name: 'annualCeremony.stageList',
@@ -274,6 +335,57 @@ export const sendStar = defineCall<
   host: 'api',
   path: `${P}/send-star`,
   moneyMoving: true,
+});
+
+/** Not from the spec: spec 7 names the user-star GET without a path; the stars the user holds. */
+export const getUserStar = defineCall<{ promotion_id: string }, { star: number }>({
+  name: 'annualCeremony.userStar',
+  method: 'GET',
+  host: 'api',
+  path: `${P}/user-star`,
+});
+
+/** Not from the spec: spec 7 names the invite code GET without a path; the user's code and link. */
+export const getInviteCode = defineCall<
+  { promotion_id: string },
+  { code: string; link: string; invited: number }
+>({
+  name: 'annualCeremony.inviteCode',
+  method: 'GET',
+  host: 'api',
+  path: `${P}/invite-code`,
+});
+
+/** Not from the spec: spec 7's "goddess joined" without a path: whether the user is on the goddess list. */
+export const getGoddessJoined = defineCall<{ promotion_id: string }, { joined: boolean }>({
+  name: 'annualCeremony.goddessJoined',
+  method: 'GET',
+  host: 'api',
+  path: `${P}/goddess/joined`,
+});
+
+/** Not from the spec: spec 7's goddess search (searchGoddess of spec 3): by name or id, at most 20. */
+export const searchGoddess = defineCall<{ promotion_id: string; keyword: string }, { list: StageEntry[] }>({
+  name: 'annualCeremony.searchGoddess',
+  method: 'GET',
+  host: 'api',
+  path: `${P}/goddess/search`,
+});
+
+/** Not from the spec: spec 7's war details without a path: one war of a country or a guild. */
+export const getWarDetails = defineCall<{ promotion_id: string; kind: WarKind; id: number }, WarDetails>({
+  name: 'annualCeremony.warDetails',
+  method: 'GET',
+  host: 'api',
+  path: `${P}/war/{kind}/{id}`,
+});
+
+/** Not from the spec: spec 7's guild-live details without a path: a guild's hosts and starlight. */
+export const getGuildLive = defineCall<{ promotion_id: string; guild_id: number }, GuildLive>({
+  name: 'annualCeremony.guildLive',
+  method: 'GET',
+  host: 'api',
+  path: `${P}/guild-live/{guild_id}`,
 });
 
 export const getTurntables = defineCall<{ promotion_id: string }, { turntables: Turntable[] }>({

@@ -42,6 +42,7 @@ export const LIVE_CODES = {
   slotTaken: 4605,
   cardClaimed: 4606,
   notRunning: 4607,
+  noVotes: 4608,
 } as const;
 
 /** Spec 7 `get-player-list`: the hosts to support, most tickets first. */
@@ -117,11 +118,43 @@ export interface EventHonorStage {
   entries: Array<{ id: number; rank: number; name: string; avatar: string; award: string }>;
 }
 
-/** A talent PK pair: two hosts, their scores this round. */
+/** A talent PK pair: two hosts, their votes this round. */
 export interface PkPair {
   id: string;
   left: EventRow;
   right: EventRow;
+}
+
+/** Not from the spec: the current talent PK round, on the server's clock, and the user's votes in it. */
+export interface PkRound {
+  no: number;
+  /** Seconds on the server's clock. */
+  begin_time: number;
+  end_time: number;
+  /** Votes the signed-in user may still give this round; null for a visitor. */
+  votes_left: number | null;
+  votes_per_round: number;
+}
+
+/** Not from the spec: one segment (tier) of hosts with its own ranking and the user's row in it. */
+export interface EventSegment {
+  key: string;
+  /** Server text: "Gold tier". */
+  name: string;
+  list: EventRow[];
+  /** The signed-in user's row when they are a host of this tier. */
+  me: EventRow | null;
+}
+
+/**
+ * Not from the spec: a board the server recomputes every `period` seconds on its clock (the hot
+ * ranking): this board's time and the next one's, so a page re-reads it then and not before.
+ */
+export interface BoardRefresh {
+  /** Seconds on the server's clock. */
+  updated_at: number;
+  next_refresh_at: number;
+  period: number;
 }
 
 export interface LiveEvent {
@@ -137,8 +170,14 @@ export interface LiveEvent {
   rewards: EventReward[];
   /** Past rounds' winners, newest first. */
   honor: EventHonorStage[];
-  /** Talent PK only: this round's pairs. */
+  /** Talent PK only: this round's pairs (the last round's after the event). */
   pairs?: PkPair[];
+  /** Talent PK only, while the event runs: the current round. */
+  round?: PkRound;
+  /** The segment tab: one board per tier, lowest first. */
+  segments?: EventSegment[];
+  /** The hot ranking: when this board was made and when the next one is. */
+  refresh?: BoardRefresh;
 }
 
 /** Not from the spec: an event's phase, ranking on the server's clock, rewards and past winners. */
@@ -147,6 +186,22 @@ export const getLiveEvent = defineCall<{ event: string; tab?: string }, LiveEven
   method: 'GET',
   host: 'api',
   path: '/web/live-events/{event}',
+});
+
+/**
+ * Not from the spec: one vote of the signed-in user's round allowance for one host of a talent PK
+ * pair; the answer carries the pair's counts and the votes left. Sent with an idempotency key: a
+ * double tap is one vote. 4607 when the pair's round is over, 4608 when no votes are left.
+ */
+export const votePk = defineCall<
+  { pair_id: string; side: 'left' | 'right' },
+  { pair: PkPair; votes_left: number }
+>({
+  name: 'live.pkVote',
+  method: 'POST',
+  host: 'api',
+  path: '/web/live-events/talent-pk/vote',
+  moneyMoving: true,
 });
 
 // ---- mic slots and mic cards ----
@@ -203,6 +258,7 @@ export const liveCalls = [
   sendTicket,
   joinGame,
   getLiveEvent,
+  votePk,
   getMicSlots,
   reserveMic,
   getMicCard,

@@ -4,6 +4,7 @@ import { serveSandbox } from '../../testServer.ts';
 import { generalArea } from '../general.ts';
 import { luckyEggArea } from '../luckyEgg.ts';
 import { annualCeremonyArea, NO_STARS, STAR_SCORE, STARTING_STARS } from './index.ts';
+import { inviteCodeOf, LIST_PAGE, NO_KEYWORD } from './lists.ts';
 
 const served = serveSandbox([generalArea, luckyEggArea, annualCeremonyArea] as AreaDefinition<unknown>[]);
 
@@ -103,5 +104,61 @@ describe('annual ceremony sandbox', () => {
       post: { promotion_id: '4901' },
     });
     expect(second.code).not.toBe(0);
+  });
+
+  it('pages a ranking by cursor without repeating a row, and answers the national war by league', async () => {
+    const first = await call(`${P}/stage/singer?promotion_id=4901&page=1&cursor=`);
+    expect(first.data.list).toHaveLength(LIST_PAGE);
+    expect(first.data.next_cursor).not.toBe('');
+    const next = await call(`${P}/stage/singer?promotion_id=4901&page=1&cursor=${first.data.next_cursor}`);
+    const ids = [...first.data.list, ...next.data.list].map((e: { id: number }) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(next.data.list[0].rank).toBe(LIST_PAGE + 1);
+    const premier = await call(`${P}/stage/national-war?promotion_id=4901&page=1&level=1`, { lang: 'ar' });
+    const challenger = await call(`${P}/stage/national-war?promotion_id=4901&page=1&level=2`);
+    expect(premier.data.levels.map((l: { level: number }) => l.level)).toEqual([1, 2]);
+    expect(premier.data.levels[0].name).toBe('الدوري الممتاز');
+    expect(premier.data.list).toHaveLength(4);
+    expect(challenger.data.level).toBe(2);
+    expect(challenger.data.list[0].rank).toBe(1);
+    expect((await call(`${P}/stage/singer?promotion_id=4901&page=1`)).data.levels).toEqual([]);
+  });
+
+  it('reads the stars held, the invite code, the goddess list joined and its search', async () => {
+    expect((await call(`${P}/user-star?promotion_id=4901`, { uid: 1002 })).data.star).toBe(STARTING_STARS);
+    const code = await call(`${P}/invite-code?promotion_id=4901`, { uid: 1002 });
+    expect(code.data.code).toBe(inviteCodeOf(1002));
+    expect(code.data.link).toContain(code.data.code);
+    expect((await call(`${P}/goddess/joined?promotion_id=4901`, { uid: 1001 })).data.joined).toBe(true);
+    expect((await call(`${P}/goddess/joined?promotion_id=4901`, { uid: 1002 })).data.joined).toBe(false);
+    const all = await call(`${P}/stage/goddess?promotion_id=4901&page=1`);
+    const someone = all.data.list[3];
+    const byName = await call(
+      `${P}/goddess/search?promotion_id=4901&keyword=${encodeURIComponent(someone.name)}`,
+    );
+    expect(byName.data.list.map((e: { id: number }) => e.id)).toContain(someone.id);
+    const byId = await call(`${P}/goddess/search?promotion_id=4901&keyword=${someone.id}`);
+    expect(byId.data.list[0].id).toBe(someone.id);
+    expect((await call(`${P}/goddess/search?promotion_id=4901&keyword=zzzqqq`)).data.list).toEqual([]);
+    const blank = await call(`${P}/goddess/search?promotion_id=4901&keyword=%20`, { lang: 'ar' });
+    expect(blank.code).toBe(NO_KEYWORD.code);
+    expect(blank.msg).toBe(NO_KEYWORD.msg.in('ar'));
+  });
+
+  it('details a war with the user’s contribution, and a guild’s live hosts', async () => {
+    const countries = await call(`${P}/stage/national-war?promotion_id=4901&page=1&level=1`);
+    const side = countries.data.list[0];
+    await call(`${P}/send-star`, { uid: 1007, post: { promotion_id: '4901', locale: side.locale } });
+    const war = await call(`${P}/war/national-war/${side.id}?promotion_id=4901`, { uid: 1007 });
+    expect(war.data.sides).toHaveLength(2);
+    expect(war.data.sides.map((s: { id: number }) => s.id)).toContain(side.id);
+    expect(war.data.my_contribution[String(side.id)]).toBe(STAR_SCORE);
+    const civil = await call(`${P}/war/civil-war/1?promotion_id=4901`, { uid: 1007 });
+    expect(civil.data.my_side).toBe(1);
+    expect((await call(`${P}/war/other/1?promotion_id=4901`)).code).toBe(404);
+    const guild = await call(`${P}/guild-live/300?promotion_id=4901`, { lang: 'ar' });
+    expect(guild.data.hosts.length).toBeGreaterThan(0);
+    expect(guild.data.name).toBe('صنّاع النجوم');
+    expect((await call(`${P}/guild-live/999?promotion_id=4901`)).code).toBe(404);
   });
 });

@@ -38,14 +38,21 @@ export const GUILDS: Localized[] = [
   localized({ en: 'Royal Echo', ar: 'الصدى الملكي' }),
 ];
 
-export const COUNTRIES: Array<{ locale: string; name: Localized }> = [
-  { locale: 'IN', name: localized({ en: 'India', ar: 'الهند' }) },
-  { locale: 'ID', name: localized({ en: 'Indonesia', ar: 'إندونيسيا' }) },
-  { locale: 'EG', name: localized({ en: 'Egypt', ar: 'مصر' }) },
-  { locale: 'NG', name: localized({ en: 'Nigeria', ar: 'نيجيريا' }) },
-  { locale: 'PH', name: localized({ en: 'Philippines', ar: 'الفلبين' }) },
-  { locale: 'MY', name: localized({ en: 'Malaysia', ar: 'ماليزيا' }) },
-  { locale: 'SA', name: localized({ en: 'Saudi Arabia', ar: 'السعودية' }) },
+export const COUNTRIES: Array<{ locale: string; name: Localized; level: number }> = [
+  { locale: 'IN', name: localized({ en: 'India', ar: 'الهند' }), level: 1 },
+  { locale: 'ID', name: localized({ en: 'Indonesia', ar: 'إندونيسيا' }), level: 1 },
+  { locale: 'EG', name: localized({ en: 'Egypt', ar: 'مصر' }), level: 1 },
+  { locale: 'NG', name: localized({ en: 'Nigeria', ar: 'نيجيريا' }), level: 2 },
+  { locale: 'PH', name: localized({ en: 'Philippines', ar: 'الفلبين' }), level: 1 },
+  { locale: 'MY', name: localized({ en: 'Malaysia', ar: 'ماليزيا' }), level: 2 },
+  { locale: 'SA', name: localized({ en: 'Saudi Arabia', ar: 'السعودية' }), level: 2 },
+  { locale: 'AE', name: localized({ en: 'United Arab Emirates', ar: 'الإمارات' }), level: 2 },
+];
+
+/** The national war's leagues: a country competes, and is paired for its war, within its level. */
+export const WAR_LEVELS: Array<{ level: number; name: Localized }> = [
+  { level: 1, name: localized({ en: 'Premier league', ar: 'الدوري الممتاز' }) },
+  { level: 2, name: localized({ en: 'Challenger league', ar: 'دوري المتحدّين' }) },
 ];
 
 /** The lists whose entries are users. */

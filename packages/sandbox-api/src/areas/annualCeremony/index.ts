@@ -4,8 +4,6 @@
 // check-in, past honor walls and year summaries. Texts in the request's language.
 
 import {
-  ALREADY_CHECKED_IN_CODE,
-  type Award,
   buyItem,
   doCheckIn,
   getAwards,
@@ -18,29 +16,20 @@ import {
   getHonorWall,
   getPurchases,
   getShop,
-  getStageList,
   getTreasureBoxes,
   getTreasureInfo,
   getTurntables,
   getYearSummary,
   HONOR_KINDS,
-  isStageType,
-  NO_STARS_CODE,
-  NOT_ENOUGH_FRAGMENTS_CODE,
-  NOT_OPEN_CODE,
-  type Purchase,
-  SOLD_OUT_CODE,
   STAGE_TYPES,
-  type StageEntry,
   type StageType,
   sendStar,
   spinTurntable,
   turnCard,
 } from '@h5/core-api/contracts/annualCeremony';
-import { NOT_ENOUGH_GOLDS_CODE } from '@h5/core-api/contracts/luckyEgg';
 import { defineArea, fail, HOST_PREFIX, int, on, str } from '../../area.ts';
 import { weightedPick } from '../../kit/draw.ts';
-import { each, type Localizable, type Localized, localized } from '../../kit/localized.ts';
+import { each, type Localized, localized } from '../../kit/localized.ts';
 import { pageOf } from '../../kit/paging.ts';
 import { seededCrowd } from '../../kit/people.ts';
 import { svgRoute } from '../../kit/svgRoute.ts';
@@ -73,126 +62,47 @@ import {
   TURNTABLES,
   USER_TYPES,
 } from './data.ts';
+import { givenKey, listHandlers } from './lists.ts';
+import {
+  type AnnualCeremonyState,
+  CARD_TURNED,
+  CHECK_IN_STARS,
+  CHECKED_IN,
+  DAY,
+  type Entry,
+  NO_STARS,
+  NO_SUCH_TARGET,
+  NO_SUCH_THING,
+  NOT_ENOUGH_FRAGMENTS,
+  NOT_ENOUGH_GOLDS,
+  NOT_OPEN,
+  nowOf,
+  open,
+  promotionOf,
+  rankDays,
+  ranked,
+  SOLD_OUT,
+  STAR_SCORE,
+  STARTING_FRAGMENTS,
+  STARTING_STARS,
+} from './state.ts';
 
-const DAY = 86400;
-
-export const NO_SUCH_PROMOTION = {
-  code: 404,
-  msg: localized({ en: 'This ceremony does not exist', ar: 'هذا الحفل غير موجود' }),
-};
-export const NO_STARS = {
-  code: NO_STARS_CODE,
-  msg: localized({
-    en: 'You have no stars left. Check in or spin the turntable to get more.',
-    ar: 'لم يتبقَّ لديك نجوم. سجّل حضورك أو أدر العجلة لتحصل على المزيد.',
-  }),
-};
-export const NOT_OPEN = {
-  code: NOT_OPEN_CODE,
-  msg: localized({ en: 'The ceremony is not open now.', ar: 'الحفل غير مفتوح الآن.' }),
-};
-export const NO_SUCH_TARGET = {
-  code: 400,
-  msg: localized({ en: 'Please choose who gets your star.', ar: 'يرجى اختيار من يحصل على نجمتك.' }),
-};
-export const NOT_ENOUGH_GOLDS = {
-  code: NOT_ENOUGH_GOLDS_CODE,
-  msg: localized({ en: 'Not enough golds. Recharge to go on.', ar: 'لا يوجد ذهب كافٍ. اشحن رصيدك لتواصل.' }),
-};
-export const NOT_ENOUGH_FRAGMENTS = {
-  code: NOT_ENOUGH_FRAGMENTS_CODE,
-  msg: localized({
-    en: 'You need one of each fragment to turn a card.',
-    ar: 'تحتاج إلى قطعة من كل نوع لقلب بطاقة.',
-  }),
-};
-export const CARD_TURNED = {
-  code: 400,
-  msg: localized({ en: 'This card is already turned.', ar: 'هذه البطاقة مقلوبة بالفعل.' }),
-};
-export const SOLD_OUT = {
-  code: SOLD_OUT_CODE,
-  msg: localized({
-    en: 'This item is sold out. You were not charged.',
-    ar: 'نفد هذا العنصر. لم يُخصم منك شيء.',
-  }),
-};
-export const CHECKED_IN = {
-  code: ALREADY_CHECKED_IN_CODE,
-  msg: localized({ en: 'You have checked in today.', ar: 'سجّلت حضورك اليوم.' }),
-};
-export const NO_SUCH_THING = {
-  code: 404,
-  msg: localized({ en: 'This was not found.', ar: 'لم يتم العثور على هذا.' }),
-};
-
-type Entry = Localizable<Omit<StageEntry, 'rank'>>;
-
-export interface AnnualCeremonyState {
-  begin_time: number;
-  end_time: number;
-  lists: Map<StageType, Entry[]>;
-  /** Uid -> stars held. */
-  stars: Map<number, number>;
-  /** Uid -> fragment type -> count. */
-  fragments: Map<number, Record<string, number>>;
-  /** Uid -> card number -> prize id. */
-  cards: Map<number, Map<number, number>>;
-  stock: Map<number, number>;
-  purchases: Map<number, Localizable<Purchase>[]>;
-  awards: Map<number, Localizable<Award>[]>;
-  /** Uid -> days of the ceremony checked in. */
-  checkIns: Map<number, Set<number>>;
-  /** Uid -> stars sent in the ceremony; the crowd's today, for the treasure's leader. */
-  sent: Map<number, number>;
-  /** Golds in today's treasure. */
-  pool: number;
-  nextKey: number;
-}
-
-/** Stars each signed-in user starts with. */
-export const STARTING_STARS = 5;
-/** Starlight a star gives. */
-export const STAR_SCORE = 10;
-/** Stars a check-in gives. */
-export const CHECK_IN_STARS = 1;
-
-const STARTING_FRAGMENTS = { sun: 2, moon: 2, note: 1 };
-
-function promotionOf(p: { promotion_id?: unknown }) {
-  if (str(p.promotion_id) !== CEREMONY_PROMOTION) fail(NO_SUCH_PROMOTION.code, NO_SUCH_PROMOTION.msg);
-}
-
-const nowOf = (ctx: { clock: { now(): number } }) => Math.floor(ctx.clock.now() / 1000);
-const open = (s: AnnualCeremonyState, now: number) => now >= s.begin_time && now < s.end_time;
-
-function ymd(t: number): string {
-  return new Date(t * 1000).toISOString().slice(0, 10).replaceAll('-', '');
-}
-
-function rankDays(s: AnnualCeremonyState, now: number): string[] {
-  const days: string[] = [];
-  for (let t = Math.min(now, s.end_time - 1); t >= s.begin_time; t -= DAY) days.push(ymd(t));
-  return days;
-}
-
-function ranked(list: Entry[], factor = 1) {
-  return [...list]
-    .map((e) => ({ ...e, starlight: Math.round(e.starlight * factor) }))
-    .sort((a, b) => b.starlight - a.starlight || a.id - b.id)
-    .map((e, i) => ({ ...e, rank: i + 1 }));
-}
-
-/** selfData: the user's own entry in a list (their uid, the first room or guild, their country). */
-function selfId(type: StageType, uid: number): (e: Entry) => boolean {
-  if (USER_TYPES.includes(type)) return (e) => e.id === uid;
-  if (type === 'national-war') {
-    const country = userByUid(uid)?.country;
-    return (e) => e.locale === country;
-  }
-  // The signed-in users host the first room and lead the first guild.
-  return (e) => e.id === 1;
-}
+export type { AnnualCeremonyState } from './state.ts';
+export {
+  CARD_TURNED,
+  CHECK_IN_STARS,
+  CHECKED_IN,
+  NO_STARS,
+  NO_SUCH_PROMOTION,
+  NO_SUCH_TARGET,
+  NO_SUCH_THING,
+  NOT_ENOUGH_FRAGMENTS,
+  NOT_ENOUGH_GOLDS,
+  NOT_OPEN,
+  SOLD_OUT,
+  STAR_SCORE,
+  STARTING_STARS,
+} from './state.ts';
 
 function addAward(s: AnnualCeremonyState, uid: number, it: CatalogueItem, source: Localized, at: number) {
   const list = s.awards.get(uid) ?? [];
@@ -278,6 +188,11 @@ export const annualCeremonyArea = defineArea<AnnualCeremonyState>({
       if (type === 'singer')
         for (const u of SIGNED_IN_USERS.slice(0, 2))
           crowd.push({ id: u.uid, name: u.stage_name, avatar: crowd[0]!.avatar, starlight: 1200 });
+      // The first signed-in user is on the goddess list (goddess joined); the others are not.
+      if (type === 'goddess') {
+        const u = SIGNED_IN_USERS[0]!;
+        crowd.push({ id: u.uid, name: u.stage_name, avatar: crowd[1]!.avatar, starlight: 800 });
+      }
       lists.set(type, crowd);
     });
     const faces = seededCrowd(rng, 12, 7900);
@@ -331,6 +246,20 @@ export const annualCeremonyArea = defineArea<AnnualCeremonyState>({
         }),
       ),
       pool: TREASURE_SEED,
+      given: new Map(),
+      hosts: new Map(
+        GUILDS.map((_, i) => [
+          300 + i,
+          seededCrowd(rng, 5, 8100 + i * 10).map((c, k) => ({
+            uid: c.uid,
+            name: c.stage_name,
+            avatar: c.avatar,
+            room_id: 6100 + i * 10 + k,
+            live: k < 2,
+            share: rng.int(1, 9),
+          })),
+        ]),
+      ),
       nextKey: 1,
     };
     // A few awards from the first days, so the record has a history.
@@ -346,6 +275,8 @@ export const annualCeremonyArea = defineArea<AnnualCeremonyState>({
     return state;
   },
   handlers: [
+    ...listHandlers,
+
     on(getCarnival, (ctx, p) => {
       promotionOf(p);
       const { state, user } = ctx;
@@ -368,27 +299,6 @@ export const annualCeremonyArea = defineArea<AnnualCeremonyState>({
       };
     }),
 
-    on(getStageList, (ctx, p) => {
-      promotionOf(p);
-      const type = str(p.type);
-      if (!isStageType(type)) return fail(NO_SUCH_THING.code, NO_SUCH_THING.msg);
-      const { state, user } = ctx;
-      const now = nowOf(ctx);
-      const days = rankDays(state, now);
-      const day = str(p.rank_day);
-      const back = day ? days.indexOf(day) : 0;
-      // A past day's ranking: the starlight that day had gathered.
-      const factor = back > 0 ? Math.max(0.1, 1 - back / (days.length + 1)) : 1;
-      const all = ranked(state.lists.get(type) ?? [], factor);
-      const page = pageOf(all, p, { size: 20 });
-      return {
-        type,
-        list: page.list,
-        has_more: page.has_more,
-        self_data: user ? (all.find(selfId(type, user.uid)) ?? null) : null,
-      };
-    }),
-
     on(sendStar, (ctx, p) => {
       promotionOf(p);
       const { state } = ctx;
@@ -400,16 +310,25 @@ export const annualCeremonyArea = defineArea<AnnualCeremonyState>({
       const guild = int(p.guild_id);
       const locale = str(p.locale);
       let target: Entry | undefined;
-      if (room !== undefined) target = state.lists.get('ktv_room')?.find((e) => e.room_id === room);
-      else if (guild !== undefined) target = state.lists.get('live-union')?.find((e) => e.guild_id === guild);
-      else if (locale) target = state.lists.get('national-war')?.find((e) => e.locale === locale);
-      else if (uid !== undefined)
-        for (const t of USER_TYPES) target ??= state.lists.get(t)?.find((e) => e.id === uid);
+      let type: StageType = 'singer';
+      const find = (t: StageType, match: (e: Entry) => boolean) => {
+        if (target) return;
+        target = state.lists.get(t)?.find(match);
+        if (target) type = t;
+      };
+      if (room !== undefined) find('ktv_room', (e) => e.room_id === room);
+      else if (guild !== undefined) find('live-union', (e) => e.guild_id === guild);
+      else if (locale) find('national-war', (e) => e.locale === locale);
+      else if (uid !== undefined) for (const t of USER_TYPES) find(t, (e) => e.id === uid);
       if (!target) return fail(NO_SUCH_TARGET.code, NO_SUCH_TARGET.msg);
       const held = state.stars.get(user.uid) ?? 0;
       if (held <= 0) return fail(NO_STARS.code, NO_STARS.msg);
       state.stars.set(user.uid, held - 1);
       target.starlight += STAR_SCORE;
+      const given = state.given.get(user.uid) ?? new Map<string, number>();
+      const key = givenKey(type, target.id);
+      given.set(key, (given.get(key) ?? 0) + STAR_SCORE);
+      state.given.set(user.uid, given);
       state.pool += TREASURE_PER_STAR;
       const sent = (state.sent.get(user.uid) ?? 0) + 1;
       state.sent.set(user.uid, sent);

@@ -106,12 +106,12 @@ export const EVENTS: Record<string, EventConfig> = {
   'mic-get-card': room({ unit: 'score' }),
 };
 
-/** Segment tiers, lowest first, by the score a host reached (spec: ranking by segment). */
-export const TIERS: Array<{ from: number; name: Localized }> = [
-  { from: 0, name: localized({ en: 'Bronze tier', ar: 'الفئة البرونزية' }) },
-  { from: 20_000, name: localized({ en: 'Silver tier', ar: 'الفئة الفضية' }) },
-  { from: 50_000, name: localized({ en: 'Gold tier', ar: 'الفئة الذهبية' }) },
-  { from: 80_000, name: localized({ en: 'Diamond tier', ar: 'الفئة الماسية' }) },
+/** Segment tiers, lowest first (spec: ranking by segment); each host belongs to one. */
+export const TIERS: Array<{ key: string; name: Localized }> = [
+  { key: 'bronze', name: localized({ en: 'Bronze tier', ar: 'الفئة البرونزية' }) },
+  { key: 'silver', name: localized({ en: 'Silver tier', ar: 'الفئة الفضية' }) },
+  { key: 'gold', name: localized({ en: 'Gold tier', ar: 'الفئة الذهبية' }) },
+  { key: 'diamond', name: localized({ en: 'Diamond tier', ar: 'الفئة الماسية' }) },
 ];
 
 /** Ladder levels: one every 10,000 points. */
@@ -159,6 +159,15 @@ export const REFUSALS = {
     en: 'Someone reserved this slot just before you. Please choose another.',
     ar: 'حجز شخص آخر هذه الفترة قبلك مباشرة. يرجى اختيار فترة أخرى.',
   }),
+  roundOver: localized({
+    en: 'This PK round is over. Vote again in the next round.',
+    ar: 'انتهت جولة التحدي هذه. صوّت مجددًا في الجولة التالية.',
+  }),
+  noVotes: localized({
+    en: 'You have no votes left in this round. New votes come with the next round.',
+    ar: 'لم يتبق لديك أي أصوات في هذه الجولة. تأتي أصوات جديدة مع الجولة التالية.',
+  }),
+  unknownPair: localized({ en: 'This PK pair could not be found.', ar: 'تعذر العثور على ثنائي التحدي هذا.' }),
   cardClaimed: localized({
     en: 'You already claimed today’s mic card. Come back tomorrow.',
     ar: 'لقد حصلت على بطاقة الميكروفون لهذا اليوم. عد غدًا.',

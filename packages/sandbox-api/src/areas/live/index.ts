@@ -5,7 +5,6 @@
 import {
   claimMicCard,
   type EventHonorStage,
-  type EventRow,
   getLiveEvent,
   getMicCard,
   getMicSlots,
@@ -15,28 +14,28 @@ import {
   LIVE_CODES,
   type LivePlayer,
   type MicSlot,
-  type PkPair,
   reserveMic,
   sendTicket,
+  votePk,
 } from '@h5/core-api/contracts/live';
 import { defineArea, fail, int, on, str } from '../../area.ts';
-import { rankBy, svgRoute } from '../../kit/index.ts';
+import { svgRoute } from '../../kit/index.ts';
 import type { Localizable, Localized } from '../../kit/localized.ts';
-import { CROWD, SIGNED_IN_USERS } from '../../users.ts';
+import { CROWD } from '../../users.ts';
 import { iconUrl, liveArt } from './art.ts';
 import {
-  EVENTS,
-  type EventConfig,
-  LADDER_STEP,
-  levelText,
-  ownerText,
-  REFUSALS,
-  ROOM_ID,
-  ROOMS,
-  roundText,
-  TIERS,
-  TOPICS,
-} from './events.ts';
+  board,
+  hotWindow,
+  mine,
+  pkPairs,
+  pkRoundAt,
+  progress,
+  roundInfo,
+  segments,
+  VOTES_PER_ROUND,
+  votedKey,
+} from './boards.ts';
+import { EVENTS, type EventConfig, REFUSALS, ROOM_ID, ROOMS, roundText, TOPICS } from './events.ts';
 
 const DAY_MS = 86_400_000;
 /** Every event started two days before the sandbox starts and runs a week. */
@@ -47,8 +46,6 @@ const HONOR_PLACES = 3;
 /** Tickets every user holds when the sandbox starts. */
 export const START_TICKETS = 5;
 const PLAYERS = 8;
-/** The share of the final score a board shows at the event's very start. */
-const FLOOR = 0.05;
 
 type Player = Localizable<LivePlayer>;
 
@@ -62,6 +59,9 @@ export interface LiveState {
   /** Mic slots of the coming hours, and who reserved each (uid; 0 for someone of the crowd). */
   slots: SlotSeed[];
   reservedBy: Map<string, number>;
+  /** Talent PK: users' votes by `round:host`, and the votes each user gave by `uid:round`. */
+  pkVotes: Map<string, number>;
+  votesUsed: Map<string, number>;
   /** Mic cards by uid, and the server day (ms / DAY_MS) each user last claimed one. */
   cards: Map<number, number>;
   claimedDay: Map<number, number>;
@@ -82,72 +82,16 @@ const TAKEN_SLOTS = [1, 4];
 /** Mic cards every user holds when the sandbox starts. */
 export const START_CARDS = 1;
 
-const PEOPLE = [...SIGNED_IN_USERS, ...CROWD];
+/** Gifts of the last window, against a whole event's: what the hot ranking shows. */
+const HOT_SHARE = 0.1;
 
-function hash(seed: string): number {
-  let h = 2_166_136_261;
-  for (const ch of seed) h = Math.imul(h ^ ch.charCodeAt(0), 16_777_619) >>> 0;
-  h ^= h >>> 13;
-  h = Math.imul(h, 0x5bd1e995) >>> 0;
-  return (h ^ (h >>> 15)) >>> 0;
-}
-
-/** A contestant's score at the end of a round: the same inputs always give the same score. */
-export function finalScore(seed: string, id: number): number {
-  return 1_000 + (hash(`${seed}:${id}`) % 99_000);
-}
-
-/** The share of the final score a board shows `nowMs` into a round from `start` to `end` (ms). */
-export function progress(start: number, end: number, nowMs: number): number {
-  return Math.min(1, Math.max(FLOOR, (nowMs - start) / (end - start)));
-}
-
-function detailFor(cfg: EventConfig, score: number, ownerName: string) {
-  if (cfg.detail === 'level') return levelText(Math.floor(score / LADDER_STEP) + 1);
-  if (cfg.detail === 'owner') return ownerText(ownerName);
-  if (cfg.detail === 'tier') return [...TIERS].reverse().find((t) => score >= t.from)!.name;
-  return undefined;
-}
-
-/** The board of an event's round (`seed`) with `share` of the final scores shown. */
-export function board(cfg: EventConfig, seed: string, share: number): Array<Localizable<EventRow>> {
-  const rows =
-    cfg.field === 'hosts'
-      ? PEOPLE.map((p) => ({ uid: p.uid, name: p.stage_name, avatar: p.avatar, owner: p.stage_name }))
-      : ROOMS.map((name, i) => ({
-          uid: ROOM_ID + i,
-          name,
-          avatar: `/static/live/room-${i % 4}.svg`,
-          owner: PEOPLE[i % PEOPLE.length]!.stage_name,
-        }));
-  const scored = rows.map((r) => ({ ...r, score: Math.round(finalScore(seed, r.uid) * share) }));
-  return rankBy(scored, (r) => r.score).map((r) => {
-    const detail = detailFor(cfg, r.score, r.owner);
-    return {
-      id: r.uid,
-      rank: r.rank,
-      name: r.name,
-      avatar: r.avatar,
-      score: r.score,
-      opens: cfg.field === 'hosts' ? ('live' as const) : ('ktv_room' as const),
-      ...(detail ? { detail } : {}),
-    };
-  });
-}
-
-/** The signed-in user's row: their own as a host, or the room they host. */
-function mine(cfg: EventConfig, rows: Array<Localizable<EventRow>>, uid: number | undefined) {
-  if (uid === undefined) return null;
-  if (cfg.field === 'hosts') return rows.find((r) => r.id === uid) ?? null;
-  const owned = PEOPLE.findIndex((p) => p.uid === uid);
-  return owned >= 0 && owned < ROOMS.length ? (rows.find((r) => r.id === ROOM_ID + owned) ?? null) : null;
-}
-
-function pairsOf(rows: Array<Localizable<EventRow>>): Array<Localizable<PkPair>> {
-  const out: Array<Localizable<PkPair>> = [];
-  for (let i = 0; i + 1 < rows.length; i += 2)
-    out.push({ id: `pk-${i / 2 + 1}`, left: rows[i]!, right: rows[i + 1]! });
-  return out;
+/**
+ * A tab's board at `nowMs`: the event's, grown with its run; the hot ranking's, the gifts of the
+ * window of its last remake (a new draw every window, standing still between remakes).
+ */
+function boardAt(event: string, tab: string, beginMs: number, endMs: number, nowMs: number) {
+  if (tab !== 'hot-ranking') return { seed: `${event}:${tab}`, share: progress(beginMs, endMs, nowMs) };
+  return { seed: `${event}:hot:${hotWindow(Math.min(nowMs, endMs - 1)).updated_at}`, share: HOT_SHARE };
 }
 
 function honor(cfg: EventConfig, event: string, beginMs: number): Array<Localizable<EventHonorStage>> {
@@ -166,6 +110,20 @@ function honor(cfg: EventConfig, event: string, beginMs: number): Array<Localiza
     out.push({ key: `r${n}`, label: roundText(n), start: end - ROUND_MS, end, entries });
   }
   return out;
+}
+
+const votesLeft = (s: LiveState, uid: number, round: number) =>
+  VOTES_PER_ROUND - (s.votesUsed.get(`${uid}:${round}`) ?? 0);
+
+/** Talent PK: the pairs of the round running (the last round's after the event), and the round. */
+function pk(s: LiveState, cfg: EventConfig, event: string, now: number, uid: number | undefined) {
+  const beginMs = s.begin * 1000;
+  const endMs = s.end * 1000;
+  if (now < beginMs) return { pairs: [] };
+  const round = pkRoundAt(beginMs, endMs, now) ?? pkRoundAt(beginMs, endMs, endMs - 1)!;
+  const pairs = pkPairs(cfg, event, round.no, progress(round.start, round.end, now), s.pkVotes);
+  if (now >= endMs) return { pairs };
+  return { pairs, round: roundInfo(round, uid === undefined ? null : votesLeft(s, uid, round.no)) };
 }
 
 function playerOf(uid: number, name: string, avatar: string, tickets: number): Player {
@@ -209,6 +167,8 @@ export const liveArea = defineArea<LiveState>({
       tickets: new Map(),
       slots,
       reservedBy,
+      pkVotes: new Map(),
+      votesUsed: new Map(),
       cards: new Map(),
       claimedDay: new Map(),
     };
@@ -246,8 +206,10 @@ export const liveArea = defineArea<LiveState>({
       const beginMs = state.begin * 1000;
       const endMs = state.end * 1000;
       const now = clock.now();
-      const rows =
-        now < beginMs ? [] : board(cfg, `${event}:${tab}`, progress(beginMs, endMs, now)).slice(0, cfg.size);
+      const { seed, share } = boardAt(event, tab, beginMs, endMs, now);
+      const rows = now < beginMs ? [] : board(cfg, seed, share).slice(0, cfg.size);
+      const seg =
+        tab === 'segment' ? segments(cfg, seed, share, now < beginMs ? undefined : user?.uid) : null;
       return {
         event,
         begin_time: state.begin,
@@ -262,8 +224,30 @@ export const liveArea = defineArea<LiveState>({
           icon: iconUrl(t.icon),
         })),
         honor: honor(cfg, event, beginMs),
-        ...(cfg.pairs ? { pairs: pairsOf(rows) } : {}),
+        ...(cfg.pairs ? pk(state, cfg, event, now, user?.uid) : {}),
+        ...(seg ? { segments: now < beginMs ? seg.map((x) => ({ ...x, list: [] })) : seg } : {}),
+        ...(tab === 'hot-ranking' && now >= beginMs && now < endMs ? { refresh: hotWindow(now) } : {}),
       };
+    }),
+    on(votePk, ({ state, requireUser, clock }, p) => {
+      const me = requireUser();
+      const now = clock.now();
+      const round = pkRoundAt(state.begin * 1000, state.end * 1000, now);
+      const pairId = str(p.pair_id) ?? '';
+      const side = str(p.side);
+      if (!round || !pairId.startsWith(`r${round.no}-`)) fail(LIVE_CODES.notRunning, REFUSALS.roundOver);
+      const pairs = pkPairs(EVENTS['talent-pk']!, 'talent-pk', round.no, 0, state.pkVotes);
+      const pair = pairs.find((x) => x.id === pairId);
+      if (!pair || (side !== 'left' && side !== 'right'))
+        fail(LIVE_CODES.unknownPlayer, REFUSALS.unknownPair);
+      const left = votesLeft(state, me.uid, round.no);
+      if (left <= 0) fail(LIVE_CODES.noVotes, REFUSALS.noVotes);
+      const host = pair[side].id;
+      state.votesUsed.set(`${me.uid}:${round.no}`, VOTES_PER_ROUND - left + 1);
+      state.pkVotes.set(votedKey(round.no, host), (state.pkVotes.get(votedKey(round.no, host)) ?? 0) + 1);
+      const share = progress(round.start, round.end, now);
+      const fresh = pkPairs(EVENTS['talent-pk']!, 'talent-pk', round.no, share, state.pkVotes);
+      return { pair: fresh.find((x) => x.id === pairId)!, votes_left: left - 1 };
     }),
     on(getMicSlots, ({ state, user }) => ({ slots: state.slots.map((x) => slotFor(state, x, user?.uid)) })),
     on(reserveMic, ({ state, requireUser }, p) => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AreaDefinition } from '../../area.ts';
 import { serveSandbox } from '../../testServer.ts';
 import { generalArea } from '../general.ts';
+import { HOT_PERIOD_S, PK_ROUND_MS, tierOf, VOTES_PER_ROUND } from './boards.ts';
 import { liveArea, START_TICKETS } from './index.ts';
 
 const served = serveSandbox([generalArea, liveArea] as AreaDefinition<unknown>[]);
@@ -92,5 +93,62 @@ describe('the live area', () => {
     expect((await call('/web/ktv/mic-card/claim', 1001, { post: true })).code).toBe(LIVE_CODES.cardClaimed);
     served.sandbox.clock.set(served.sandbox.clock.now() + DAY);
     expect((await call('/web/ktv/mic-card', 1001)).data.can_claim).toBe(true);
+  });
+
+  it('remakes the hot ranking at each period boundary of the server clock, not between', async () => {
+    const start = Math.ceil(served.sandbox.clock.now() / 1000 / HOT_PERIOD_S) * HOT_PERIOD_S * 1000;
+    served.sandbox.clock.set(start + 1_000);
+    const a = (await call('/web/live-events/ranking-live?tab=hot-ranking', 1001)).data;
+    expect(a.refresh).toEqual({
+      updated_at: start / 1000,
+      next_refresh_at: start / 1000 + HOT_PERIOD_S,
+      period: HOT_PERIOD_S,
+    });
+    served.sandbox.clock.set(start + (HOT_PERIOD_S - 2) * 1000);
+    expect((await call('/web/live-events/ranking-live?tab=hot-ranking', 1001)).data.list).toEqual(a.list);
+    served.sandbox.clock.set(start + HOT_PERIOD_S * 1000);
+    const b = (await call('/web/live-events/ranking-live?tab=hot-ranking', 1001)).data;
+    expect(b.refresh.updated_at).toBe(a.refresh.next_refresh_at);
+    expect(b.list).not.toEqual(a.list);
+  });
+
+  it('ranks each segment apart, with the user’s row in their own tier only', async () => {
+    const seg = (await call('/web/live-events/ranking-live?tab=segment', 1001, { lang: 'ar' })).data.segments;
+    expect(seg.map((x: { key: string }) => x.key)).toEqual(['bronze', 'silver', 'gold', 'diamond']);
+    expect(seg[0].name).toBe('الفئة البرونزية');
+    for (const [i, x] of seg.entries()) {
+      expect(x.list.length).toBeGreaterThan(0);
+      expect(x.list[0].rank).toBe(1);
+      expect(x.list.every((r: { id: number }) => tierOf(r.id) === i)).toBe(true);
+      expect(x.me?.id ?? null).toBe(i === tierOf(1001) ? 1001 : null);
+    }
+  });
+
+  it('gives each user VOTES_PER_ROUND PK votes a round, counted once per key, refused after the round', async () => {
+    const pk = (await call('/web/live-events/talent-pk', 1001)).data;
+    expect(pk.round.votes_left).toBe(VOTES_PER_ROUND);
+    const pair = pk.pairs[0];
+    const vote = (key: string, uid = 1001) =>
+      call(`/web/live-events/talent-pk/vote?pair_id=${pair.id}&side=right`, uid, { post: true, key });
+    const first = await vote('v1');
+    expect(first.data.votes_left).toBe(VOTES_PER_ROUND - 1);
+    expect(first.data.pair.right.score).toBe(pair.right.score + 1);
+    expect((await vote('v1')).data).toEqual(first.data);
+    await vote('v2');
+    await vote('v3');
+    const none = await call(`/web/live-events/talent-pk/vote?pair_id=${pair.id}&side=left`, 1001, {
+      post: true,
+      key: 'v4',
+      lang: 'ar',
+    });
+    expect(none.code).toBe(LIVE_CODES.noVotes);
+    expect(none.msg).toMatch(/أصوات/);
+    expect((await vote('v5', 1002)).data.votes_left).toBe(VOTES_PER_ROUND - 1);
+    served.sandbox.clock.set(pk.round.end_time * 1000);
+    const next = (await call('/web/live-events/talent-pk', 1001)).data;
+    expect(next.round.no).toBe(pk.round.no + 1);
+    expect(next.round.votes_left).toBe(VOTES_PER_ROUND);
+    expect(next.round.end_time - next.round.begin_time).toBe(PK_ROUND_MS / 1000);
+    expect((await vote('v6')).code).toBe(LIVE_CODES.notRunning);
   });
 });
