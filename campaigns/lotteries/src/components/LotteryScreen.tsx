@@ -89,7 +89,7 @@ function Lottery({ page, ctx: { id, promotion, phase } }: { page: LotteryPage; c
       </section>
       <section className="h5-card lot-pool">
         <h2>{t('Prize pool')}</h2>
-        <Async r={info} height="8rem">
+        <Async r={info} height="var(--lot-pool-placeholder-h)">
           {(d) => <PoolList pool={d.pool} />}
         </Async>
       </section>
