@@ -56,6 +56,18 @@ test('the leader manages: sees leader actions, a name refusal keeps the name and
   expect(await page.evaluate(() => localStorage.getItem('updateName'))).toBeNull();
 });
 
+test('the leader’s account: the balance and the income, page 1 asked for once', async ({
+  open,
+  page,
+  sandbox,
+}) => {
+  await open('/v/family/account/301');
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await expect(page.getByTestId('income-row').first()).toBeVisible();
+  const pages = sandbox.requests({ call: 'family.incomeDetail' }).map((r) => r.params.page);
+  expect(pages.filter((p) => p === '1')).toHaveLength(1);
+});
+
 test('a member sees no leader actions and leaves once, after saying yes', async ({ open, page, sandbox }) => {
   await open('/v/family/detail/303', { signedInAs: 1003 });
   await expect(page.getByTestId('member-actions')).toBeVisible();

@@ -139,10 +139,16 @@ test('regional rounds: a group by day and in total, another region, a family and
   await expect(page.getByTestId('person-row').first()).toBeVisible();
 });
 
-test('a family’s page lists its members; a link without a family says so', async ({ open, page }) => {
+test('a family’s page lists its members; a link without a family says so', async ({
+  open,
+  page,
+  sandbox,
+}) => {
   await open(`/v/powerful-family/regional-detail?${WAR}&family_id=301`);
   await expect(page.getByTestId('family-head').getByTestId('family-name')).toHaveText('Desi Melodies');
   await expect(page.getByTestId('person-row').filter({ hasText: 'Aarav Sharma' })).toBeVisible();
+  // The head and the members' first page are one answer, asked for once.
+  expect(sandbox.requests({ call: 'powerfulFamily.globalFamilyMemberList' })).toHaveLength(1);
   await open(`/v/powerful-family/regional-detail?${WAR}&family_id=abc`);
   await expect(page.getByTestId('broken-link')).toContainText('This link does not name a family');
 });

@@ -22,11 +22,25 @@ export function toPageResult<T>(p: Paged<T>): PageResult<T> {
 
 type Caller = <P extends object, R>(def: CallDef<P, R>, params: P) => Promise<R>;
 
-/** A loader for page n (from 1) of a paged call, with the other parameters fixed. */
+/**
+ * A loader for page n (from 1) of a paged call, with the other parameters fixed. `first`, page 1's
+ * answer when the screen already read it (for what the list's head shows), stands for the first
+ * ask of page 1, so the same page is not asked twice; a later page 1 (the list starting over) is
+ * read again.
+ */
 export function pageLoader<P extends { page: number }, T>(
   call: Caller,
   def: CallDef<P, Paged<T>>,
   params: Omit<P, 'page'>,
+  first?: Paged<T>,
 ): (page: number) => Promise<PageResult<T>> {
-  return async (page) => toPageResult(await call(def, { ...params, page } as P));
+  let held = first;
+  return async (page) => {
+    if (page === 1 && held) {
+      const answer = held;
+      held = undefined;
+      return toPageResult(answer);
+    }
+    return toPageResult(await call(def, { ...params, page } as P));
+  };
 }

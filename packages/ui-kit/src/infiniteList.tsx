@@ -5,12 +5,16 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { ErrorState, Spinner } from './feedback.tsx';
 import { api, t } from './store.ts';
 
-/** Page n of a paged call on this page's API client, for `<InfiniteList load>`. */
+/**
+ * Page n of a paged call on this page's API client, for `<InfiniteList load>`; `first` is page 1's
+ * answer when the screen has already read it, so the list does not ask for it again.
+ */
 export function pagesOf<P extends { page: number }, T>(
   def: CallDef<P, Paged<T>>,
   params: Omit<P, 'page'>,
+  first?: Paged<T>,
 ): (page: number) => Promise<PageResult<T>> {
-  return pageLoader((d, p) => api().call(d, p), def, params);
+  return pageLoader((d, p) => api().call(d, p), def, params, first);
 }
 
 export const INFINITE_SCROLL_THRESHOLD_PX = 50;

@@ -24,7 +24,6 @@ import {
   useResource,
 } from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
-import { useState } from 'react';
 import { dateOf, FamilyTitle, familyIdOf, LevelBadge, num } from '../components.tsx';
 import { levelProgress } from '../levelProgress.ts';
 import { BadLink } from './BadLink.tsx';
@@ -156,8 +155,8 @@ export function Account({ params }: ScreenProps) {
 }
 
 function AccountOf({ id }: { id: number }) {
+  // Page 1 is read once: it carries the balance, and the income list starts from it.
   const first = useResource(() => api().call(getFamilyIncomeDetail, { family_id: id, page: 1 }), [id]);
-  const [load] = useState(() => pagesOf(getFamilyIncomeDetail, { family_id: id }));
   return (
     <>
       <section className="h5-card fm-account fm-art" data-testid="account">
@@ -180,20 +179,24 @@ function AccountOf({ id }: { id: number }) {
       </section>
       <section className="h5-card">
         <h2>{t('Income detail')}</h2>
-        <InfiniteList
-          load={load}
-          itemKey={(r) => r.id}
-          empty={t('No income yet.')}
-          renderItem={(r: IncomeRow) => (
-            <div className="fm-income" data-testid="income-row">
-              <span className="fm-row-text">
-                <bdi>{r.title}</bdi>
-                <time className="h5-muted">{dateOf(r.created_at, true)}</time>
-              </span>
-              <span className="fm-plus">+{num(r.amount)}</span>
-            </div>
+        <Async r={first} height="6rem" compact>
+          {(a) => (
+            <InfiniteList
+              load={pagesOf(getFamilyIncomeDetail, { family_id: id }, a)}
+              itemKey={(r) => r.id}
+              empty={t('No income yet.')}
+              renderItem={(r: IncomeRow) => (
+                <div className="fm-income" data-testid="income-row">
+                  <span className="fm-row-text">
+                    <bdi>{r.title}</bdi>
+                    <time className="h5-muted">{dateOf(r.created_at, true)}</time>
+                  </span>
+                  <span className="fm-plus">+{num(r.amount)}</span>
+                </div>
+              )}
+            />
           )}
-        />
+        </Async>
       </section>
     </>
   );

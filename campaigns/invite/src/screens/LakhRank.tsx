@@ -20,28 +20,29 @@ export function LakhRank() {
 }
 
 function Round({ id }: { id: number }) {
+  // Page 1 is read once: it carries my row, and the list starts from it.
   const first = useResource(() => api().call(getLakhRank, { id, page: 1 }), [id]);
   return (
-    <>
-      <section className="h5-card inv-lists">
-        <InfiniteList
-          load={pagesOf<{ id: number; page: number }, LakhRankRow>(getLakhRank, { id })}
-          itemKey={(r) => r.uid}
-          empty={<p className="h5-state">{t(RANK_TEXTS.empty)}</p>}
-          renderItem={(r) => (
-            <PersonRow person={r} rank={r.rank} end={t(LAKH_POINTS, { n: r.points })} testId="rank-row" />
-          )}
-        />
-      </section>
-      <Async r={first} height="3rem" compact>
-        {(d) =>
-          d.me ? (
+    <Async r={first} height="20rem">
+      {(d) => (
+        <>
+          <section className="h5-card inv-lists">
+            <InfiniteList
+              load={pagesOf<{ id: number; page: number }, LakhRankRow>(getLakhRank, { id }, d)}
+              itemKey={(r) => r.uid}
+              empty={<p className="h5-state">{t(RANK_TEXTS.empty)}</p>}
+              renderItem={(r) => (
+                <PersonRow person={r} rank={r.rank} end={t(LAKH_POINTS, { n: r.points })} testId="rank-row" />
+              )}
+            />
+          </section>
+          {d.me ? (
             <div className="inv-me-row" data-testid="my-rank">
               <PersonRow person={d.me} rank={d.me.rank} end={t(LAKH_POINTS, { n: d.me.points })} mine />
             </div>
-          ) : null
-        }
-      </Async>
-    </>
+          ) : null}
+        </>
+      )}
+    </Async>
   );
 }

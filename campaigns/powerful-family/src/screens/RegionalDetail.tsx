@@ -41,33 +41,36 @@ function Detail({ promo, id }: { promo: string; id: number }) {
   return (
     <Page title={t(TITLE)} className="pf-detail">
       <Async r={first} height="8rem">
-        {({ family: f }) => (
-          <>
-            <section className="h5-card pf-detail-head" data-testid="family-head" data-out={f.out}>
-              <Cover src={f.family_cover} size={72} />
-              <span className="pf-row-text">
-                <FamilyName name={f.family_title} />
-                <span className="pf-muted">
-                  {t('Group {group}', { group: f.group })} ·{' '}
-                  {f.out ? t('Out after {level}', { level: levelText(f.level) }) : levelText(f.level)}
+        {(d) => {
+          const f = d.family;
+          return (
+            <>
+              <section className="h5-card pf-detail-head" data-testid="family-head" data-out={f.out}>
+                <Cover src={f.family_cover} size={72} />
+                <span className="pf-row-text">
+                  <FamilyName name={f.family_title} />
+                  <span className="pf-muted">
+                    {t('Group {group}', { group: f.group })} ·{' '}
+                    {f.out ? t('Out after {level}', { level: levelText(f.level) }) : levelText(f.level)}
+                  </span>
+                  <span className="pf-line">
+                    {t('Place {n} in the world', { n: num(f.rank) })} · {t('{n} points', { n: num(f.score) })}
+                  </span>
                 </span>
-                <span className="pf-line">
-                  {t('Place {n} in the world', { n: num(f.rank) })} · {t('{n} points', { n: num(f.score) })}
-                </span>
-              </span>
-            </section>
-            <section className="h5-card">
-              <h3 className="pf-h">{t('Members by points')}</h3>
-              <InfiniteList
-                load={pagesOf(getGlobalFamilyMemberList, { promo, family_id: id })}
-                itemKey={(m: WarHero) => m.uid}
-                empty={t('No member has points yet.')}
-                className="pf-rows"
-                renderItem={(m: WarHero) => <Person m={m} />}
-              />
-            </section>
-          </>
-        )}
+              </section>
+              <section className="h5-card">
+                <h3 className="pf-h">{t('Members by points')}</h3>
+                <InfiniteList
+                  load={pagesOf(getGlobalFamilyMemberList, { promo, family_id: id }, d)}
+                  itemKey={(m: WarHero) => m.uid}
+                  empty={t('No member has points yet.')}
+                  className="pf-rows"
+                  renderItem={(m: WarHero) => <Person m={m} />}
+                />
+              </section>
+            </>
+          );
+        }}
       </Async>
     </Page>
   );

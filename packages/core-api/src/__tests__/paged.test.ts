@@ -33,4 +33,27 @@ describe('pageLoader', () => {
     expect(await load(3)).toEqual({ items: ['a'], hasMore: true });
     expect(seen).toEqual([{ promo: '7', page: 3 }]);
   });
+
+  it('takes page 1 from the answer in hand once, then asks the server', async () => {
+    const def = defineCall<{ promo: string; page: number }, Paged<string>>({
+      name: 't.list',
+      method: 'GET',
+      host: 'api',
+      path: '/x/{promo}',
+    });
+    const seen: unknown[] = [];
+    const call = async <P extends object, R>(_d: unknown, p: P) => {
+      seen.push(p);
+      return { list: ['fresh'], has_more: false } as R;
+    };
+    const load = pageLoader(call, def, { promo: '7' }, { list: ['held'], has_more: true });
+    expect(await load(1)).toEqual({ items: ['held'], hasMore: true });
+    expect(seen).toEqual([]);
+    expect(await load(2)).toEqual({ items: ['fresh'], hasMore: false });
+    expect(await load(1)).toEqual({ items: ['fresh'], hasMore: false });
+    expect(seen).toEqual([
+      { promo: '7', page: 2 },
+      { promo: '7', page: 1 },
+    ]);
+  });
 });
