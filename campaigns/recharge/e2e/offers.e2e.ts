@@ -31,9 +31,12 @@ test('the gold discount shows its packages and end; once ended it offers nothing
   await expect(page.getByTestId('discount').getByRole('link', { name: 'Recharge' })).toHaveCount(0);
 });
 
-test('the VIP discount: a VIP recharges, others are led to become one', async ({ open, page }) => {
+test('the VIP discount: a VIP recharges, others are led to become one', async ({ open, page, sandbox }) => {
   await open('/v/recharge-discount/vip', { signedInAs: 1002 });
   await expect(page.getByTestId('discount-package').first().getByRole('link')).toBeVisible();
+  // One read: its request carries the login, so it is not asked again once the user is known.
+  await page.waitForLoadState('networkidle');
+  expect(sandbox.requests({ call: 'recharge.discount' })).toHaveLength(1);
   await open('/v/recharge-discount/vip');
   await expect(page.getByTestId('vip-only')).toBeVisible();
   await expect(page.getByTestId('discount-package').first().getByRole('link')).toHaveCount(0);

@@ -19,7 +19,6 @@ import {
   t,
   useResource,
   useSignals,
-  useSignedIn,
 } from '@h5/ui-kit';
 import { useState } from 'react';
 import { discountEnded } from '../offers.ts';
@@ -32,11 +31,12 @@ export const VIP_SALE_PATH = '/v/vip-sale';
 
 export function DiscountPage({ query, kind }: { query: URLSearchParams; kind: DiscountKind }) {
   useSignals();
-  const signedIn = useSignedIn();
   const country = queryCountry(query, 'country');
+  // Read once: the request carries the login, so the answer already says whether this user is
+  // eligible (the page has no sign-in of its own to read it again after).
   const r = useResource(
     () => api().call(getDiscount, country ? { kind, country } : { kind }),
-    [kind, country, signedIn],
+    [kind, country],
   );
   const title = kind === 'vip' ? TITLES.discountVip : TITLES.discountGold;
   return (
