@@ -18,6 +18,8 @@ const honor = (event: string, category?: string): ReadDecl => ({
   call: 'rankings.honor',
   params: category ? { event, category } : { event },
 });
+/** Who is signed in: every board (BoardList) asks it, to invite a visitor to sign in. */
+const SELF: ReadDecl = { call: 'general.self' };
 /** The first page of a paged list, as InfiniteList asks for it. */
 const FIRST_PAGE = { page: 1 };
 
@@ -33,14 +35,14 @@ function withReads(route: RouteDecl, readsOf: (child: RouteDecl) => ReadDecl[]):
 
 const weekly = (e: WeeklyEvent) =>
   withReads(weeklyRoute(e), (c) =>
-    c.screen === 'weeklyIndex' ? [board(e.event)] : c.screen === 'weeklyHonor' ? [honor(e.event)] : [],
+    c.screen === 'weeklyIndex' ? [board(e.event), SELF] : c.screen === 'weeklyHonor' ? [honor(e.event)] : [],
   );
 
 const category = (e: CategoryEvent) =>
   withReads(categoryRoute(e), (c) =>
     c.screen === 'honoredUsers'
       ? [{ call: 'rankings.honoredUsers', params: { event: e.event, ...FIRST_PAGE } }]
-      : [honor(e.event, c.path), board(e.event, c.path)],
+      : [honor(e.event, c.path), board(e.event, c.path), SELF],
   );
 
 export default defineRoutes({
@@ -59,7 +61,7 @@ export default defineRoutes({
           screen: 'rhapsodyIndex',
           noLimit: true,
           meta: { title: 'Rhapsody Music' },
-          reads: [PROMOTION_READ, RHAPSODY_BOARD],
+          reads: [PROMOTION_READ, RHAPSODY_BOARD, SELF],
         },
         {
           path: 'history',
@@ -73,7 +75,7 @@ export default defineRoutes({
           screen: 'rhapsodyRank',
           noLimit: true,
           meta: { title: 'Rhapsody Music' },
-          reads: [PROMOTION_READ, RHAPSODY_BOARD],
+          reads: [PROMOTION_READ, RHAPSODY_BOARD, SELF],
         },
         {
           path: 'reward',
@@ -89,7 +91,7 @@ export default defineRoutes({
       screen: 'top10',
       noLimit: true,
       meta: { title: 'Top 10 covers' },
-      reads: [board('top10-covers-collection')],
+      reads: [board('top10-covers-collection'), SELF],
     },
     {
       path: '/v/hot-song-floor-page',
@@ -107,7 +109,7 @@ export default defineRoutes({
           screen: 'hotSongRecord',
           noLimit: true,
           meta: { title: 'Hot song floor' },
-          reads: [PROMOTION_READ, HOT_SONG_BOARD],
+          reads: [PROMOTION_READ, HOT_SONG_BOARD, SELF],
         },
       ],
     },
@@ -132,14 +134,14 @@ export default defineRoutes({
           path: 'form',
           screen: 'engifestForm',
           meta: { title: 'Engifest sign-up' },
-          reads: [PROMOTION_READ, ENGIFEST_ENTRY, ENGIFEST_BOARD],
+          reads: [PROMOTION_READ, ENGIFEST_ENTRY, ENGIFEST_BOARD, SELF],
         },
         {
           path: 'rank',
           screen: 'engifestRank',
           noLimit: true,
           meta: { title: 'Engifest' },
-          reads: [PROMOTION_READ, ENGIFEST_BOARD],
+          reads: [PROMOTION_READ, ENGIFEST_BOARD, SELF],
         },
       ],
     },
