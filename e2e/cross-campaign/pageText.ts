@@ -109,3 +109,30 @@ export async function unstyledControls(page: Page): Promise<string[]> {
     return out;
   });
 }
+
+/**
+ * Names and other isolated text (`<bdi>`) laid out as blocks (a flex or grid item, a column) that
+ * take their own direction's alignment against the page's: a Latin name on a right-to-left page
+ * sitting at the left of its box. Each is described by its text.
+ */
+export async function misalignedIsolates(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll('bdi, .h5-name')) {
+      const s = getComputedStyle(el);
+      const parent = el.parentElement;
+      if (!parent || s.display === 'inline' || s.display === 'none') continue;
+      const pageDir = getComputedStyle(parent).direction;
+      if (s.direction === pageDir) continue;
+      // Only text narrower than its box shows where it is aligned.
+      const text = document.createRange();
+      text.selectNodeContents(el);
+      if (el.getBoundingClientRect().width - text.getBoundingClientRect().width < 8) continue;
+      const side = s.textAlign === 'start' ? (s.direction === 'rtl' ? 'right' : 'left') : s.textAlign;
+      const pageStart = pageDir === 'rtl' ? 'right' : 'left';
+      if (side === (pageStart === 'right' ? 'left' : 'right'))
+        out.push(`"${(el.textContent ?? '').trim().slice(0, 40)}"`);
+    }
+    return out;
+  });
+}

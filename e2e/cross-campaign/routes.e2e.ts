@@ -12,7 +12,13 @@ import type { Page } from '@playwright/test';
 import { REPO_ROOT } from '../config.ts';
 import { expect, type OpenOptions, test } from '../fixtures.ts';
 import { BRANDS, KNOWN_LATIN_TEXT, LATIN_FREE_LANGUAGES } from './knownLatinText.ts';
-import { latinText, unstyledControls, untranslatedKeys, withoutDigits } from './pageText.ts';
+import {
+  latinText,
+  misalignedIsolates,
+  unstyledControls,
+  untranslatedKeys,
+  withoutDigits,
+} from './pageText.ts';
 import { countCalls, screenSettled } from './screenSettled.ts';
 import {
   openOptions,
@@ -144,6 +150,12 @@ async function checkRoute(
     expect.soft(missing ?? [], `${where}: every text shown has a ${lang} translation`).toEqual([]);
   }
   if (LATIN_FREE_LANGUAGES.includes(lang)) await expectNoNewLatinText(page, visit.route, where);
+  expect
+    .soft(
+      await misalignedIsolates(page),
+      `${where}: names line up with the page's start, whatever their script`,
+    )
+    .toEqual([]);
   expect
     .soft(await unstyledControls(page), `${where}: every control is styled, none in the browser's own look`)
     .toEqual([]);
