@@ -63,6 +63,17 @@ describe('formatCurrency', () => {
     expect(ARABIC_INDIC.test(s)).toBe(!ICU_AR_IS_LATIN);
   });
 
+  it('keeps a Latin currency mark whole on a right-to-left page, and only there', () => {
+    const s = formatCurrency('ar', 4.95, 'USD');
+    expect(s).toContain('\u2066US$\u2069');
+    expect(s.replace(/[\u2066\u2069]/g, '')).toBe(
+      new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD' }).format(4.95),
+    );
+    expect(formatCurrency('ar', 5, 'rupees')).toContain('\u2066rupees\u2069');
+    expect(formatCurrency('ar', 79, 'INR')).not.toMatch(/[\u2066\u2069]/);
+    expect(formatCurrency('en', 4.95, 'USD')).toBe('$4.95');
+  });
+
   it('falls back to number and code on a malformed code', () => {
     expect(formatCurrency('en', 1234.5, 'XX1')).toBe('1,234.5 XX1');
     expect(formatCurrency('en', 5, '')).toBe('5 ');

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from './lang';
+import { DEFAULT_LANGUAGE, isRtl } from './lang';
 
 // Building Intl formatters is slow on low-end phones; long ranking lists format hundreds of values.
 const cache = new Map<string, unknown>();
@@ -21,13 +21,25 @@ export function formatNumber(lang: string, n: number, opts?: Intl.NumberFormatOp
   }
 }
 
-/** Formats money with its ISO 4217 code; a malformed code gives the number followed by the code. */
+/**
+ * A Latin currency mark (`US$`, `Rp`, `RM`) with the sign that ends it, which the bidi algorithm
+ * would otherwise split on a right-to-left page (`US$` after the amount showed as `$US`). A sign
+ * alone (`₹`, `$`) already sits where the page's direction puts it.
+ */
+const LATIN_MARK = /[A-Za-z]+[$€£¥₹]?/g;
+
+/**
+ * Formats money with its ISO 4217 code; a malformed code gives the number followed by the code.
+ * In a right-to-left language a Latin currency mark is kept whole as a left-to-right isolate.
+ */
 export function formatCurrency(lang: string, amount: number, currency: string): string {
+  let s: string;
   try {
-    return get(Intl.NumberFormat, lang, { style: 'currency', currency }).format(amount);
+    s = get(Intl.NumberFormat, lang, { style: 'currency', currency }).format(amount);
   } catch {
-    return `${formatNumber(lang, amount)} ${currency}`;
+    s = `${formatNumber(lang, amount)} ${currency}`;
   }
+  return isRtl(lang) ? s.replace(LATIN_MARK, (m) => `\u2066${m}\u2069`) : s;
 }
 
 /** Formats a date for `lang`; an invalid date or option gives ''. */
