@@ -5,19 +5,9 @@ import { ConfirmAction } from '@h5/blocks/confirm-sheet';
 import { PhaseBanner } from '@h5/blocks/phase-banner';
 import { type PromotionContext, PromotionPage } from '@h5/blocks/promotion';
 import { choosePreheat, getPreheat, type PreheatInfo } from '@h5/core-api/contracts/tasks';
-import {
-  Async,
-  api,
-  Page,
-  type ScreenProps,
-  t,
-  toastError,
-  useResource,
-  useSignals,
-  useSingleFlight,
-} from '@h5/ui-kit';
+import { Async, api, Page, type ScreenProps, t, useResource, useSignals } from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
-import { useState } from 'react';
+import { useAskThenSend } from '../askThenSend.ts';
 import { voteShares } from '../preheat.ts';
 import { TITLES } from '../routes.ts';
 
@@ -66,18 +56,12 @@ function Options({
   onChosen: (v: PreheatInfo) => void;
 }) {
   useSignals();
-  const [asking, setAsking] = useState<PreheatInfo['options'][number] | null>(null);
   const shares = voteShares(info.options.map((o) => o.votes));
-  const [send, pending] = useSingleFlight(async () => {
-    if (!asking) return;
-    try {
-      onChosen(await api().call(choosePreheat, { promotion_id: id, option_id: asking.id }));
-    } catch (e) {
-      toastError(e);
-    } finally {
-      setAsking(null);
-    }
-  }, 'preheat_choice');
+  const { asking, ask, cancel, confirm, pending } = useAskThenSend(
+    (o: PreheatInfo['options'][number]) => api().call(choosePreheat, { promotion_id: id, option_id: o.id }),
+    onChosen,
+    'preheat_choice',
+  );
   return (
     <section className="h5-card">
       <ul className="tsk-options" data-testid="options">
@@ -99,7 +83,7 @@ function Options({
               <button
                 type="button"
                 className="h5-button tsk-pick"
-                onClick={() => setAsking(o)}
+                onClick={() => ask(o)}
                 data-testid="choose"
               >
                 {t(PREHEAT_TEXTS.choose)}
@@ -113,8 +97,8 @@ function Options({
         title={asking ? t(PREHEAT_TEXTS.ask, { option: asking.name }) : ''}
         confirmLabel={t(PREHEAT_TEXTS.choose)}
         pending={pending}
-        onConfirm={() => void send()}
-        onCancel={() => setAsking(null)}
+        onConfirm={() => void confirm()}
+        onCancel={cancel}
       >
         <p>{t(PREHEAT_TEXTS.final)}</p>
       </ConfirmAction>

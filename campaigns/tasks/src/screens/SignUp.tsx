@@ -5,18 +5,9 @@ import { ConfirmAction } from '@h5/blocks/confirm-sheet';
 import { PhaseBanner } from '@h5/blocks/phase-banner';
 import { type PromotionContext, PromotionPage } from '@h5/blocks/promotion';
 import { getSignUp, type SignUpInfo, signUp } from '@h5/core-api/contracts/tasks';
-import {
-  Async,
-  api,
-  Page,
-  type ScreenProps,
-  t,
-  toastError,
-  useResource,
-  useSignals,
-  useSingleFlight,
-} from '@h5/ui-kit';
+import { Async, api, Page, type ScreenProps, t, useResource, useSignals } from '@h5/ui-kit';
 import { useState } from 'react';
+import { useAskThenSend } from '../askThenSend.ts';
 import { TITLES } from '../routes.ts';
 
 export const SIGN_UP_TEXTS = {
@@ -67,19 +58,13 @@ function Choose({
 }) {
   useSignals();
   const [picked, setPicked] = useState<number | null>(null);
-  const [asking, setAsking] = useState(false);
   const mine = info.categories.find((c) => c.id === info.signed_up);
   const chosen = info.categories.find((c) => c.id === picked);
-  const [send, pending] = useSingleFlight(async () => {
-    if (!chosen) return;
-    try {
-      onDone(await api().call(signUp, { promotion_id: id, category_id: chosen.id }));
-    } catch (e) {
-      toastError(e);
-    } finally {
-      setAsking(false);
-    }
-  }, 'sign_up');
+  const { asking, ask, cancel, confirm, pending } = useAskThenSend(
+    (c: SignUpInfo['categories'][number]) => api().call(signUp, { promotion_id: id, category_id: c.id }),
+    onDone,
+    'sign_up',
+  );
   return (
     <section className="h5-card">
       <p className="tsk-count" data-testid="entrants">
@@ -112,7 +97,7 @@ function Choose({
             type="button"
             className="h5-button tsk-send"
             disabled={!chosen}
-            onClick={() => setAsking(true)}
+            onClick={() => chosen && ask(chosen)}
             data-testid="sign-up"
           >
             {t(SIGN_UP_TEXTS.send)}
@@ -120,12 +105,12 @@ function Choose({
         </fieldset>
       )}
       <ConfirmAction
-        open={asking}
-        title={chosen ? t(SIGN_UP_TEXTS.ask, { category: chosen.name }) : ''}
+        open={asking !== null}
+        title={asking ? t(SIGN_UP_TEXTS.ask, { category: asking.name }) : ''}
         confirmLabel={t(SIGN_UP_TEXTS.send)}
         pending={pending}
-        onConfirm={() => void send()}
-        onCancel={() => setAsking(false)}
+        onConfirm={() => void confirm()}
+        onCancel={cancel}
       >
         <p>{t(SIGN_UP_TEXTS.final)}</p>
       </ConfirmAction>
