@@ -7,10 +7,14 @@ import { defineConfig, devices, type PlaywrightTestConfig, type Project } from '
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..');
 
+/**
+ * Debian's headless shell first: the same Chromium without the desktop browser around it, it
+ * runs the suite in about half the time of the full browser in headless mode on a 2-core runner.
+ */
 function chromiumPath(): string | undefined {
   const env = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE;
   if (env) return env;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+  return ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p));
 }
 
 const phone = {

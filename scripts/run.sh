@@ -28,7 +28,10 @@ case "${1:-}" in
     exec pnpm exec tsx scripts/serve/start.ts
     ;;
   test)
-    if [ -z "${PLAYWRIGHT_CHROMIUM_EXECUTABLE:-}" ] && [ ! -x /usr/bin/chromium ]; then need_root_apt chromium; fi
+    # The tests run in Debian's Chromium headless shell (see e2e/config.ts).
+    if [ -z "${PLAYWRIGHT_CHROMIUM_EXECUTABLE:-}" ] && [ ! -x /usr/bin/chromium-headless-shell ]; then
+      need_root_apt chromium-headless-shell
+    fi
     if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then need_root_apt nginx; fi
     echo "› lint, typecheck, unit tests, build"
     pnpm turbo run lint typecheck test build --output-logs=errors-only --concurrency=2
