@@ -1,5 +1,5 @@
 // Every route of every campaign, from its declared routes and examples alone: it opens in each
-// shipped language (Arabic, under /g/v/ and /v/ in turn; the first route of each test also in
+// shipped language (Arabic, under /g/v/ and /v/ in turn; the campaign's first route also in
 // English under /v/), without console or page errors, shows its screen, and shows no text that
 // lacks a translation and no control in the browser's own look. A new campaign is covered as soon
 // as its folder exists.
@@ -74,7 +74,7 @@ for (const campaign of await collectCampaignRoutes(REPO_ROOT)) {
               .not.toBeNull();
             continue;
           }
-          for (const { lang, base } of routePasses(languages, start + j, j === 0)) {
+          for (const { lang, base } of routePasses(languages, start + j)) {
             await test.step(`${visit.route}: ${lang} under ${base}/v/`, async () => {
               // A screen that sends the browser back (the close page does in a browser) lands on
               // this blank page, not on the route opened before it.

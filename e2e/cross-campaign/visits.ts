@@ -84,13 +84,14 @@ export function passes(languages: readonly string[]): Pass[] {
 }
 
 /**
- * The passes of the route at `index` in a campaign's list. The first route of each test opens in
+ * The passes of the route at `index` in a campaign's list. The campaign's first route opens in
  * English under `/v/` and every shipped language; the others in the shipped languages only, the
  * base alternating from one route to the next. An English pass checks nothing a shipped
- * language's pass does not (no error, no alert, styled controls), while a right-to-left language
- * also checks its translations and script; the campaigns' own suites drive English.
+ * language's pass does not (no error, no alert, styled controls) but that the build records
+ * untranslated keys, once per campaign, while a right-to-left language also checks its
+ * translations and script; the campaigns' own suites drive English.
  */
-export function routePasses(languages: readonly string[], index: number, firstOfTest: boolean): Pass[] {
-  if (firstOfTest || languages.length === 0) return passes(languages);
+export function routePasses(languages: readonly string[], index: number): Pass[] {
+  if (index === 0 || languages.length === 0) return passes(languages);
   return languages.map((lang, i): Pass => ({ lang, base: (index + i) % 2 === 0 ? '/g' : '' }));
 }
