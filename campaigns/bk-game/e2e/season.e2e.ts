@@ -1,5 +1,5 @@
 import { expect, test } from '@h5/e2e/fixtures';
-import { at, BOARD, en } from './helpers.ts';
+import { at, BOARD, en, openThenEndRound } from './helpers.ts';
 
 test('lucky mode is on in rounds 11 to 30', async ({ open, sandbox }) => {
   for (const round of [11, 30]) {
@@ -33,11 +33,11 @@ test("what the season's words mean is one tap away, where they show", async ({ o
 
 test('after a lucky round the lucky result shows at once when the reward was sent', async ({
   open,
+  page,
   sandbox,
 }) => {
-  const r = at(sandbox, 15, 4);
   sandbox.switch('ssc', 'rewards', { luckyDelayMs: 0 });
-  const page = await open(BOARD);
+  const r = await openThenEndRound(page, open, sandbox, 15);
   const list = page.getByTestId('lucky-list');
   await expect(list.locator('li')).toHaveCount(5, { timeout: 12_000 });
   const dialog = page.getByRole('dialog');
@@ -52,20 +52,26 @@ test('after a lucky round the lucky result shows at once when the reward was sen
   expect(calls[0]?.params).toMatchObject({ season: String(r.season), round: '15' });
 });
 
-test('an unsent lucky reward is fetched once more after 300 ms, then shown', async ({ open, sandbox }) => {
-  at(sandbox, 15, 4);
+test('an unsent lucky reward is fetched once more after 300 ms, then shown', async ({
+  open,
+  page,
+  sandbox,
+}) => {
   sandbox.switch('ssc', 'rewards', { luckyDelayMs: 0, holdLuckyReads: 1 });
-  const page = await open(BOARD);
+  await openThenEndRound(page, open, sandbox, 15);
   await expect(page.getByTestId('lucky-list').locator('li')).toHaveCount(5, { timeout: 12_000 });
   const calls = sandbox.requests({ call: 'ssc.luckyResult' });
   expect(calls).toHaveLength(2);
   expect(calls[1]!.at - calls[0]!.at).toBeGreaterThanOrEqual(290);
 });
 
-test('a lucky reward still unsent after the one retry says it is on its way', async ({ open, sandbox }) => {
-  at(sandbox, 15, 4);
+test('a lucky reward still unsent after the one retry says it is on its way', async ({
+  open,
+  page,
+  sandbox,
+}) => {
   sandbox.switch('ssc', 'rewards', { luckyDelayMs: 600_000 });
-  const page = await open(BOARD);
+  await openThenEndRound(page, open, sandbox, 15);
   await expect(page.getByTestId('lucky-pending')).toBeVisible({ timeout: 12_000 });
   await page.waitForTimeout(1200);
   expect(sandbox.requests({ call: 'ssc.luckyResult' })).toHaveLength(2);
