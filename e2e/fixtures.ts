@@ -153,6 +153,15 @@ export function fakeAppCalls(page: Page): Promise<Array<{ method: string; params
   );
 }
 
+/**
+ * Moves the server's clock and the page's (after `page.clock.install()`) forward together, so the
+ * page's countdowns and the server's phases stay in step.
+ */
+export async function advanceClocks(page: Page, sandbox: SandboxControl, ms: number): Promise<void> {
+  sandbox.advanceClock(ms);
+  await page.clock.fastForward(ms);
+}
+
 export interface FirstScreenPaint {
   /** The largest contentful paint: its area in CSS px² and image URL ('' for text). */
   largest: { size: number; url: string } | null;

@@ -1,4 +1,4 @@
-import { expect, type SandboxControl } from '@h5/e2e/fixtures';
+import { advanceClocks, expect, type SandboxControl } from '@h5/e2e/fixtures';
 import type { Page } from '@playwright/test';
 
 export const PROMO = 'ssc_encirclement_promotion_id';
@@ -32,9 +32,7 @@ export async function openThenEndRound(
   await page.clock.install();
   await open(BOARD);
   await expect(page.getByTestId('season')).toContainText(`Round ${round}/40`);
-  const left = r.end_time - sandbox.now();
-  sandbox.advanceClock(left);
-  await page.clock.fastForward(left);
+  await advanceClocks(page, sandbox, r.end_time - sandbox.now());
   return r;
 }
 

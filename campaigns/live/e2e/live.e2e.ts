@@ -1,4 +1,4 @@
-import { expect, type SandboxControl, test } from '@h5/e2e/fixtures';
+import { advanceClocks, expect, type SandboxControl, test } from '@h5/e2e/fixtures';
 import type { Page } from '@playwright/test';
 import { EVENT_PAGES } from '../src/events.ts';
 
@@ -250,20 +250,17 @@ test('the hot ranking is read again just after each remake on the server’s clo
   const before = reads();
   // Not before the remake…
   const toRemake = (first + PERIOD / 1000) * 1000 - sandbox.now();
-  sandbox.advanceClock(toRemake - 5_000);
-  await page.clock.fastForward(toRemake - 5_000);
+  await advanceClocks(page, sandbox, toRemake - 5_000);
   await expect(line).toContainText('Next update in 00:00:0');
   expect(reads()).toBe(before);
   // …once, just after it.
-  sandbox.advanceClock(7_000);
-  await page.clock.fastForward(7_000);
+  await advanceClocks(page, sandbox, 7_000);
   await expect(line).toHaveAttribute('data-updated', String(first + PERIOD / 1000));
   await expect(top).not.toHaveText(topBefore);
   expect(reads()).toBe(before + 1);
   // Hidden through the next remake: nothing read; shown again: read at once.
   await setHidden(page, true);
-  sandbox.advanceClock(PERIOD);
-  await page.clock.fastForward(PERIOD);
+  await advanceClocks(page, sandbox, PERIOD);
   expect(reads()).toBe(before + 1);
   await setHidden(page, false);
   await expect(line).toHaveAttribute('data-updated', String(first + (2 * PERIOD) / 1000));
@@ -271,8 +268,7 @@ test('the hot ranking is read again just after each remake on the server’s clo
   // A read that fails (and its one retry) keeps the board shown and tries again a little later.
   allowConsoleErrors(/Failed to load resource/);
   sandbox.fault({ match: 'live.event', kind: 'http500', times: 2 });
-  sandbox.advanceClock(PERIOD);
-  await page.clock.fastForward(PERIOD);
+  await advanceClocks(page, sandbox, PERIOD);
   await expect.poll(reads).toBe(before + 4);
   await expect(page.getByTestId('board').getByTestId('rank-row').first()).toBeVisible();
   await expect(line).toHaveAttribute('data-updated', String(first + (2 * PERIOD) / 1000));
@@ -364,9 +360,7 @@ test('a PK round counts down on the server’s clock to the next; a vote after i
   await expect(page.getByTestId('votes-left')).toHaveText('You have 2 votes left this round');
   await page.clock.fastForward(DOUBLE_TAP_MS);
   // The round ends: the countdown reaches it and the next round comes with new votes.
-  const jump = begin + no * PK_ROUND + 2_000 - sandbox.now();
-  sandbox.advanceClock(jump);
-  await page.clock.fastForward(jump);
+  await advanceClocks(page, sandbox, begin + no * PK_ROUND + 2_000 - sandbox.now());
   await expect(round).toHaveAttribute('data-round', String(no + 1));
   await expect(page.getByTestId('votes-left')).toHaveText('You have 3 votes left this round');
   // The server's round ends before the page sees it: the vote is refused in plain words.
