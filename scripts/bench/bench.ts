@@ -34,6 +34,7 @@ import {
   DATA_PAINTED_MARK,
   interactionDelay,
   launchBrowser,
+  MOBILE_SLOW_4G,
   phoneContext,
   secondPageJs,
 } from './interaction.ts';
@@ -48,7 +49,7 @@ import {
 } from './report.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-const BASELINE = 'baseline-react';
+export const BASELINE = 'baseline-react';
 /**
  * The name of the first screen's main button where the generic rule (the first enabled button of
  * the screen, outside its header) would pick another one.
@@ -62,7 +63,7 @@ const MAIN_BUTTONS: Record<string, string> = {
  * The URLs the campaign's HTML starts for a page, found by running its own preload script (the
  * one that ships) against that URL, so the React page reads exactly the same data.
  */
-function firstScreenReads(dist: string, pageUrl: string): string[] {
+export function firstScreenReads(dist: string, pageUrl: string): string[] {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
     .map((m) => m[1] ?? '')
@@ -96,20 +97,12 @@ function firstScreenReads(dist: string, pageUrl: string): string[] {
   return asked;
 }
 
-/** Lighthouse's mobile "Slow 4G" and mid-tier phone CPU, the conditions the issue names. */
-export const MOBILE_SLOW_4G = {
-  rttMs: 150,
-  throughputKbps: 1.6 * 1024,
-  uploadThroughputKbps: 750,
-  cpuSlowdownMultiplier: 4,
-} as const;
-
 /**
  * A page that renders one React heading: what every campaign is compared with. Given `?reads=`
  * (a JSON list of URLs) it is the minimal React page reading a campaign's first-screen data: its
  * script fetches them in parallel with the client's headers, renders, and marks the painted frame.
  */
-async function buildBaseline(): Promise<string> {
+export async function buildBaseline(): Promise<string> {
   const dir = join(root, 'node_modules', '.cache', 'h5-bench', BASELINE);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -445,10 +438,12 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (e: unknown) => {
-    console.error(`bench: ${e instanceof Error ? e.message : String(e)}`);
-    process.exit(1);
-  },
-);
+// Run as a command, not when waterfall.ts borrows the React page from here.
+if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename)
+  main().then(
+    () => process.exit(0),
+    (e: unknown) => {
+      console.error(`bench: ${e instanceof Error ? e.message : String(e)}`);
+      process.exit(1);
+    },
+  );

@@ -2,7 +2,7 @@
 // takes from a tap to the next paint, and how much JavaScript a campaign downloads when another
 // one was opened before it in the same web view (warm HTTP cache).
 
-import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
 
 export interface Conditions {
   rttMs: number;
@@ -10,6 +10,14 @@ export interface Conditions {
   uploadThroughputKbps: number;
   cpuSlowdownMultiplier: number;
 }
+
+/** Lighthouse's mobile "Slow 4G" and mid-tier phone CPU, the conditions the issue names. */
+export const MOBILE_SLOW_4G = {
+  rttMs: 150,
+  throughputKbps: 1.6 * 1024,
+  uploadThroughputKbps: 750,
+  cpuSlowdownMultiplier: 4,
+} as const satisfies Conditions;
 
 /** The mark a campaign's first screen sets once its data is painted (ui-kit firstPaint.ts). */
 export const DATA_PAINTED_MARK = 'h5-data-painted';
@@ -38,7 +46,7 @@ export async function phoneContext(
 }
 
 /** Lighthouse's devtools throttling, applied by Chromium to this page: the same link and CPU. */
-async function throttle(page: Page, c: Conditions): Promise<void> {
+export async function throttle(page: Page, c: Conditions): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -48,6 +56,7 @@ async function throttle(page: Page, c: Conditions): Promise<void> {
     uploadThroughput: (c.uploadThroughputKbps * 0.9 * 1024) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: c.cpuSlowdownMultiplier });
+  return cdp;
 }
 
 /** Waits until the first screen says its data is painted (or the network settles, on a page that never does). */

@@ -111,7 +111,9 @@ export async function startCampaign(
   // guard takes it over (a failure is the guard's to read, not an unhandled rejection).
   // The first screen's chunk downloads beside the messages rather than after them.
   const firstScreen = firstRouteOf(app.routes.routes, location.pathname)?.screen;
-  if (firstScreen) void (app.screens[firstScreen] as LazyScreen | undefined)?.preload?.().catch(() => {});
+  const screenChunk = (app.screens[firstScreen ?? ''] as Partial<LazyScreen> | undefined)
+    ?.preload?.()
+    .catch(() => {});
   if (firstRouteSignsIn(app.routes.routes, location.pathname)) {
     firstUser = client.call(getSelf, {});
     firstUser.catch(() => {});
@@ -119,6 +121,9 @@ export async function startCampaign(
 
   const messages = await loadMessages(lang, [uiKitMessages, ...[app.messages ?? []].flat()]);
   translator.value = createTranslator(messages, lang);
+  // The shell stays on screen meanwhile; rendered before its chunk, the screen would suspend,
+  // and React delays the commit after a suspension by up to 300 ms.
+  await screenChunk;
 
   if (!mount) throw new Error('No #root element');
   // The pre-rendered shell is static markup, replaced rather than hydrated: it stays on screen

@@ -6,10 +6,28 @@
 import { isNotLoggedIn } from '@h5/core-api';
 import { computed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type DependencyList, type ReactNode, useEffect, useMemo } from 'react';
+import { type DependencyList, type ReactNode, useLayoutEffect, useMemo } from 'react';
 import { EmptyState, ErrorState, Skeleton } from './feedback.tsx';
 import { SignInPrompt } from './login.tsx';
 import { createResource, type Resource } from './resource.ts';
+
+/**
+ * Starts a screen's reads as it mounts (and when `deps` change), before the browser paints it.
+ * The first screen's reads were started by the page's HTML and have usually answered by then:
+ * their data renders in the same frame as the screen, with no frame of placeholders between (a
+ * passive effect would run only after that frame was painted).
+ */
+export function useLoadOnMount(load: () => (() => void) | unknown, deps: DependencyList): void {
+  useLayoutEffect(
+    () => {
+      const stop = load();
+      // A load may return what stops it (a poll, a stale answer's guard); a promise is not that.
+      return typeof stop === 'function' ? (stop as () => void) : undefined;
+    },
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps say when to load again
+    deps,
+  );
+}
 
 /** A resource for this screen, loaded on mount and again when `deps` change. */
 export function useResource<T>(
@@ -19,9 +37,7 @@ export function useResource<T>(
 ): Resource<T> {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps say when the fetcher changes
   const r = useMemo(() => createResource(fetcher, opts), deps);
-  useEffect(() => {
-    void r.load();
-  }, [r]);
+  useLoadOnMount(() => r.load(), [r]);
   return r;
 }
 

@@ -31,13 +31,13 @@ import {
   serverClockReady,
   t,
   toast,
+  useLoadOnMount,
   useMoneyAction,
   useResource,
   useSignals,
   useTranslatable,
 } from '@h5/ui-kit';
 import { UserName } from '@h5/ui-kit/identity';
-import { useEffect } from 'react';
 import { account, applyBalance } from '../account.ts';
 import { checkinView } from '../checkin.ts';
 import { useServerNow } from '../clock.ts';
@@ -59,9 +59,7 @@ export function Home(_: ScreenProps) {
   const casts = useResource(async () => (await api().call(getCasts, {})).list);
   const top = useResource(() => api().call(getTopGamers, { limit: 3 }));
   const rewards = useResource(async () => (await api().call(getRewards, {})).list);
-  useEffect(() => {
-    void account.load();
-  }, []);
+  useLoadOnMount(() => account.load(), []);
   const now = useServerNow();
   const a = account.data.value;
 

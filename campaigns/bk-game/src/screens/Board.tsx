@@ -13,9 +13,9 @@ import {
   type ScreenProps,
   Skeleton,
   t,
+  useLoadOnMount,
   useSignals,
 } from '@h5/ui-kit';
-import { useEffect } from 'react';
 import { BetPanel } from '../board/BetPanel.tsx';
 import { AgeDialog, FinalDialog, LuckyDialog } from '../board/dialogs.tsx';
 import { RecentWinners } from '../board/RecentWinners.tsx';
@@ -31,7 +31,7 @@ export function Board({ query }: ScreenProps) {
   const promo = readPromotionId(query);
   const user = currentUser.value;
   const anonymous = !user || user.is_anonymous;
-  useEffect(() => {
+  useLoadOnMount(() => {
     if (!promo || anonymous) return;
     void openBoard(promo);
     return closeBoard;

@@ -3,8 +3,8 @@ import { type PromotionContext, PromotionPage } from '@h5/blocks/promotion';
 import { RulesSheet } from '@h5/blocks/rules-sheet';
 import { ShareButton } from '@h5/blocks/share';
 import { WinnersFeed } from '@h5/blocks/winners-feed';
-import { Page, type ScreenProps, t, useSignals } from '@h5/ui-kit';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Page, type ScreenProps, t, useLoadOnMount, useSignals } from '@h5/ui-kit';
+import { useCallback, useMemo, useState } from 'react';
 import { CountSelector } from '../components/CountSelector.tsx';
 import { Eggs } from '../components/Eggs.tsx';
 import { GoldsBadge } from '../components/GoldsBadge.tsx';
@@ -28,7 +28,7 @@ export function LuckyEggsPage({ query }: ScreenProps) {
 function Game({ ctx: { id, promotion, phase } }: { ctx: PromotionContext }) {
   useSignals();
   const page = useMemo(() => createLuckyEggPage(id, promotion), [id, promotion]);
-  useEffect(() => page.load(), [page]);
+  useLoadOnMount(() => page.load(), [page]);
   const [prizesOpen, setPrizesOpen] = useState(false);
   const closePrizes = useCallback(() => setPrizesOpen(false), []);
   const promo = promotion.data.value;

@@ -2,14 +2,13 @@
 // error page, under the same router base and in the same language.
 
 import { getCertificate } from '@h5/core-api/contracts/rapid';
-import { api } from '@h5/ui-kit';
+import { api, useLoadOnMount } from '@h5/ui-kit';
 import { routerBase } from '@h5/ui-kit/routes';
-import { useEffect } from 'react';
 import { invalidCertificateUrl, isCertificateValid } from '../certificate.ts';
 import type { RechargeState } from './rechargeState.ts';
 
 export function useCertificate(s: RechargeState): void {
-  useEffect(() => {
+  useLoadOnMount(() => {
     let live = true;
     const leave = () =>
       location.replace(

@@ -1,0 +1,121 @@
+// `tsx scripts/bench/waterfall.ts <campaign> [path] [--runs N] [--trace file] [--react]`: a diagnostic beside
+// the bench. Loads a campaign's first screen under the bench's conditions (Playwright, Chromium's
+// own throttling) and prints, per run, the first contentful paint, the data-painted mark and the
+// long tasks; with one run, every request's start and end. --trace writes a Chromium trace.
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ALL_AREAS, createSandbox, DEFAULT_USER } from '@h5/sandbox-api';
+import type { CampaignRoutes } from '@h5/ui-kit/routes';
+import { collectCampaignRoutes } from '../manifest/collect.ts';
+import { buildManifest } from '../manifest/manifest.ts';
+import { startSite } from '../serve/site.ts';
+import { BASELINE, buildBaseline, firstScreenReads } from './bench.ts';
+import { DATA_PAINTED_MARK, launchBrowser, MOBILE_SLOW_4G, phoneContext, throttle } from './interaction.ts';
+import { median } from './report.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    runs: { type: 'string', default: '1' },
+    trace: { type: 'string' },
+    react: { type: 'boolean', default: false },
+  },
+});
+const [name, path] = positionals;
+const all = await collectCampaignRoutes(root);
+const c = all.find((x) => x.campaign === name);
+if (!c) throw new Error(`no campaign "${name}"`);
+const campaignDirs: Record<string, string> = {};
+for (const x of all) campaignDirs[x.campaign] = join(root, 'campaigns', x.campaign, 'dist');
+// --react: the bench's minimal React page reading the same first-screen data instead.
+const baseline: CampaignRoutes = {
+  campaign: BASELINE,
+  title: BASELINE,
+  routes: [{ path: `/v/${BASELINE}` }],
+};
+if (values.react) campaignDirs[BASELINE] = await buildBaseline();
+const served = values.react ? [...all, baseline] : all;
+const site = await startSite({
+  sandbox: createSandbox({ areas: ALL_AREAS }),
+  manifest: buildManifest(served, { cdnBase: '/cdn' }),
+  campaignDirs,
+  campaigns: served,
+  port: 0,
+});
+const firstUrl = `${site.url}${path ?? c.examples?.[0] ?? c.routes[0]!.path}`;
+const url = values.react
+  ? `${site.url}/v/${BASELINE}?${new URLSearchParams({ reads: JSON.stringify(firstScreenReads(campaignDirs[c.campaign]!, firstUrl)) })}`
+  : firstUrl;
+const browser = await launchBrowser();
+const runs = Math.max(1, Number(values.runs) || 1);
+const painted: number[] = [];
+for (let run = 0; run < runs; run++) {
+  const context = await phoneContext(browser, site.url, DEFAULT_USER.token);
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as { __lt: number[][] };
+    w.__lt = [];
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) w.__lt.push([Math.round(e.startTime), Math.round(e.duration)]);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const cdp = await throttle(page, MOBILE_SLOW_4G);
+  const reqs = new Map<string, { url: string; start: number; end?: number; bytes?: number }>();
+  let t0 = 0;
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (!t0) t0 = e.timestamp;
+    reqs.set(e.requestId, { url: e.request.url.replace(site.url, ''), start: e.timestamp });
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = reqs.get(e.requestId);
+    if (r) Object.assign(r, { end: e.timestamp, bytes: e.encodedDataLength });
+  });
+  if (values.trace && run === 0)
+    await browser.startTracing(page, {
+      path: values.trace,
+      categories: ['devtools.timeline', 'blink.user_timing', 'loading'],
+    });
+  await page.goto(url);
+  await page
+    .waitForFunction((m) => performance.getEntriesByName(m).length > 0, DATA_PAINTED_MARK, {
+      timeout: 30_000,
+    })
+    .catch(() => console.log('! no data-painted mark'));
+  await page.waitForTimeout(1000);
+  if (values.trace && run === 0) await browser.stopTracing();
+  const info = await page.evaluate((m) => {
+    // No named functions in here: tsx would wrap them in a helper the page does not have.
+    const [fcp] = performance.getEntriesByName('first-contentful-paint');
+    const [mark] = performance.getEntriesByName(m);
+    return {
+      fcp: fcp ? Math.round(fcp.startTime) : Number.NaN,
+      painted: mark ? Math.round(mark.startTime) : Number.NaN,
+      marks: performance
+        .getEntriesByType('mark')
+        .filter((e) => e.name !== m)
+        .map((e) => `${e.name}@${Math.round(e.startTime)}`),
+      longTasks: (window as unknown as { __lt: number[][] }).__lt,
+    };
+  }, DATA_PAINTED_MARK);
+  painted.push(info.painted);
+  if (runs === 1) {
+    for (const r of reqs.values()) {
+      const ms = (t: number) =>
+        Math.round((t - t0) * 1000)
+          .toString()
+          .padStart(6);
+      console.log(
+        `${ms(r.start)} → ${r.end ? ms(r.end) : '     ?'} ${((r.bytes ?? 0) / 1024).toFixed(1).padStart(6)} kB  ${r.url.slice(0, 100)}`,
+      );
+    }
+  }
+  console.log(
+    `run ${run + 1}: FCP ${info.fcp} ms, data painted ${info.painted} ms, long tasks ${info.longTasks.map(([s, d]) => `${s}+${d}`).join(' ')}${info.marks.length ? `, marks ${info.marks.join(' ')}` : ''}`,
+  );
+  await context.close();
+}
+if (runs > 1) console.log(`median data painted ${median(painted)} ms`);
+await browser.close();
+site.server.closeAllConnections();
+site.server.close();
