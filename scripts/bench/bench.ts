@@ -1,4 +1,4 @@
-// `npm run bench [campaign…] [--runs N] [--throttling devtools|simulate] [--visitor]`: the
+// `npm run bench [campaign…] [--runs N] [--throttling devtools|simulate] [--visitor] [--http1]`: the
 // performance report. Not a test: it serves every built campaign with gzip (and the sandbox API),
 // builds a minimal React page in the same run as the yardstick, measures each first screen with
 // Lighthouse under its mobile conditions, signed in as a seeded user (as in the app) unless
@@ -47,6 +47,7 @@ import {
   reportHtml,
   summaryLines,
 } from './report.ts';
+import { localhostCertificate } from './tls.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 export const BASELINE = 'baseline-react';
@@ -160,6 +161,8 @@ async function launchChrome(
       '--no-first-run',
       '--disable-background-networking',
       '--disable-component-update',
+      // The bench's own certificate for localhost (tls.ts).
+      '--ignore-certificate-errors',
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,
       startUrl,
@@ -320,6 +323,7 @@ async function main(): Promise<void> {
       runs: { type: 'string', default: '3' },
       throttling: { type: 'string', default: 'devtools' },
       visitor: { type: 'boolean', default: false },
+      http1: { type: 'boolean', default: false },
     },
   });
   const runs = Math.max(1, Number(values.runs) || 1);
@@ -353,6 +357,9 @@ async function main(): Promise<void> {
     campaignDirs,
     campaigns: served,
     port: 0,
+    // HTTP/2, as the CDN serves the pages: over HTTP/1.1 a browser opens 6 connections to a host,
+    // and a first screen's reads, scripts and stylesheets would wait in line for them.
+    tls: values.http1 ? undefined : localhostCertificate(),
   });
   const chrome = await launchChrome(
     values.visitor ? 'about:blank' : `${site.url}/__sandbox/login?uid=${DEFAULT_USER.uid}&to=/`,
@@ -407,7 +414,7 @@ async function main(): Promise<void> {
     const exited = new Promise((r) => chrome.proc.once('exit', r));
     chrome.proc.kill();
     await exited;
-    site.server.closeAllConnections();
+    site.server.closeAllConnections?.();
     site.server.close();
     rmSync(chrome.profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }

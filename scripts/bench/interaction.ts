@@ -25,7 +25,14 @@ export const DATA_PAINTED_MARK = 'h5-data-painted';
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      // The bench's own certificate for localhost (tls.ts).
+      '--ignore-certificate-errors',
+    ],
   });
 }
 
@@ -40,6 +47,7 @@ export async function phoneContext(
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
+    ignoreHTTPSErrors: true,
   });
   if (token) await context.addCookies([{ name: 'token', value: token, url: site }]);
   return context;

@@ -1,4 +1,4 @@
-// `tsx scripts/bench/waterfall.ts <campaign> [path] [--runs N] [--trace file] [--react]`: a diagnostic beside
+// `tsx scripts/bench/waterfall.ts <campaign> [path] [--runs N] [--trace file] [--react] [--http1]`: a diagnostic beside
 // the bench. Loads a campaign's first screen under the bench's conditions (Playwright, Chromium's
 // own throttling) and prints, per run, the first contentful paint, the data-painted mark and the
 // long tasks; with one run, every request's start and end. --trace writes a Chromium trace.
@@ -12,6 +12,7 @@ import { startSite } from '../serve/site.ts';
 import { BASELINE, buildBaseline, firstScreenReads } from './bench.ts';
 import { DATA_PAINTED_MARK, launchBrowser, MOBILE_SLOW_4G, phoneContext, throttle } from './interaction.ts';
 import { median } from './report.ts';
+import { localhostCertificate } from './tls.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const { values, positionals } = parseArgs({
@@ -20,6 +21,7 @@ const { values, positionals } = parseArgs({
     runs: { type: 'string', default: '1' },
     trace: { type: 'string' },
     react: { type: 'boolean', default: false },
+    http1: { type: 'boolean', default: false },
   },
 });
 const [name, path] = positionals;
@@ -42,6 +44,7 @@ const site = await startSite({
   campaignDirs,
   campaigns: served,
   port: 0,
+  tls: values.http1 ? undefined : localhostCertificate(),
 });
 const firstUrl = `${site.url}${path ?? c.examples?.[0] ?? c.routes[0]!.path}`;
 const url = values.react
@@ -117,5 +120,5 @@ for (let run = 0; run < runs; run++) {
 }
 if (runs > 1) console.log(`median data painted ${median(painted)} ms`);
 await browser.close();
-site.server.closeAllConnections();
+site.server.closeAllConnections?.();
 site.server.close();

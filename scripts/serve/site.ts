@@ -4,6 +4,7 @@
 
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
@@ -128,20 +129,29 @@ function serveFile(
 }
 
 export async function startSite(
-  opts: SiteOptions & { port: number; host?: string },
+  opts: SiteOptions & {
+    port: number;
+    host?: string;
+    /** Served over HTTP/2 with this certificate, as the CDN serves the pages (HTTP/1.1 besides). */
+    tls?: { key: string; cert: string };
+  },
 ): Promise<{ server: Server; url: string }> {
   const handle = createSiteHandler(opts);
-  const server = createServer((req, res) => {
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch((e) => {
       console.error('[site]', e);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
       res.end('Internal error');
     });
-  });
+  };
+  // The HTTP/2 compatibility API's request and response stand in for HTTP/1.1's here.
+  const server = opts.tls
+    ? (createSecureServer({ ...opts.tls, allowHTTP1: true }, listener as never) as unknown as Server)
+    : createServer(listener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port, opts.host ?? '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  return { server, url: `http://localhost:${port}` };
+  return { server, url: `${opts.tls ? 'https' : 'http'}://localhost:${port}` };
 }

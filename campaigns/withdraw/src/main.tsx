@@ -2,26 +2,19 @@
 import '@h5/blocks/menu-list/styles.css';
 import './styles.css';
 import { blockMessages } from '@h5/blocks/messages';
-import { type ScreenProps, startCampaign } from '@h5/ui-kit';
-import { type ComponentType, lazy } from 'react';
+import { lazyScreens, startCampaign } from '@h5/ui-kit';
 import routes from './routes.ts';
 
 // Screens are separate chunks: the shell (React and the platform packages) is the initial JS.
 // Screens of one module (the account forms, the detail lists) share a chunk.
-type ScreenName<M> = { [K in keyof M]: M[K] extends ComponentType<ScreenProps> ? K : never }[keyof M];
-const from =
-  <M,>(load: () => Promise<M>) =>
-  (name: ScreenName<M>) =>
-    lazy(() => load().then((m) => ({ default: m[name] as ComponentType<ScreenProps> })));
-
-const income = from(() => import('./screens/Income.tsx'));
-const info = from(() => import('./screens/Info.tsx'));
-const withdraw = from(() => import('./screens/Withdraw.tsx'));
-const accounts = from(() => import('./screens/Accounts.tsx'));
-const exchange = from(() => import('./screens/Exchange.tsx'));
-const details = from(() => import('./screens/Details.tsx'));
-const vouchers = from(() => import('./screens/Vouchers.tsx'));
-const paytm = from(() => import('./screens/PaytmIncome.tsx'));
+const income = lazyScreens(() => import('./screens/Income.tsx'));
+const info = lazyScreens(() => import('./screens/Info.tsx'));
+const withdraw = lazyScreens(() => import('./screens/Withdraw.tsx'));
+const accounts = lazyScreens(() => import('./screens/Accounts.tsx'));
+const exchange = lazyScreens(() => import('./screens/Exchange.tsx'));
+const details = lazyScreens(() => import('./screens/Details.tsx'));
+const vouchers = lazyScreens(() => import('./screens/Vouchers.tsx'));
+const paytm = lazyScreens(() => import('./screens/PaytmIncome.tsx'));
 
 void startCampaign({
   routes,
