@@ -59,6 +59,8 @@ function runPage(
     window?: Record<string, unknown>;
     /** Globals that replace the context's own (a fake `Intl`). */
     globals?: Record<string, unknown>;
+    /** What the page's document has beside the basics (a parsing state). */
+    document?: Record<string, unknown>;
   } = {},
 ): { sent: Sent[]; reads: PreloadedReads; links: Record<string, string>[] } {
   const sent: Sent[] = [];
@@ -67,12 +69,16 @@ function runPage(
   const window: Record<string, unknown> = { ...opts.window };
   runInNewContext(script, {
     window,
-    document: {
-      cookie: opts.cookie ?? '',
-      documentElement: { lang: opts.lang ?? 'en' },
-      createElement: () => ({}),
-      head: { appendChild: (l: Record<string, string>) => links.push(l) },
-    },
+    // Property by property, so a getter (the parsing state) stays live.
+    document: Object.defineProperties(
+      {
+        cookie: opts.cookie ?? '',
+        documentElement: { lang: opts.lang ?? 'en' },
+        createElement: () => ({}),
+        head: { appendChild: (l: Record<string, string>) => links.push(l) },
+      },
+      Object.getOwnPropertyDescriptors(opts.document ?? {}),
+    ),
     location: {
       pathname: url.pathname,
       search: url.search,
@@ -329,8 +335,9 @@ describe('the preload script', () => {
     ]);
   });
 
-  it('builds a number and a date formatter in the page’s language while the page waits for its scripts', () => {
+  it('builds a number and a date formatter in the page’s language after the shell’s first paint', () => {
     const s = preloadInlineScript(withdraw, { env: '' }) ?? '';
+    const frames: (() => void)[] = [];
     const later: (() => void)[] = [];
     const built: string[] = [];
     const formatter = (kind: string) =>
@@ -338,12 +345,32 @@ describe('the preload script', () => {
         built.push(`${kind}:${lang}`);
         return { format: () => '' };
       };
+    const parsing = { readyState: 'loading', onChange: [] as (() => void)[] };
     runPage(s, 'http://x:8001/v/withdraw/income', {
       lang: 'ar',
-      window: { setTimeout: (fn: () => void) => later.push(fn) },
+      window: {
+        requestAnimationFrame: (fn: () => void) => frames.push(fn),
+        setTimeout: (fn: () => void) => later.push(fn),
+      },
       globals: { Intl: { NumberFormat: formatter('number'), DateTimeFormat: formatter('date') } },
+      document: {
+        get readyState() {
+          return parsing.readyState;
+        },
+        addEventListener: (type: string, fn: () => void) =>
+          type === 'readystatechange' && parsing.onChange.push(fn),
+        removeEventListener: () => {},
+      },
     });
+    // Nothing while the shell's HTML is still being parsed.
+    expect(frames).toHaveLength(0);
+    parsing.readyState = 'interactive';
+    for (const fn of parsing.onChange) fn();
     expect(built).toEqual([]);
+    // The frame's callback runs before that frame is painted: it only queues the work after it.
+    for (const fn of frames) fn();
+    expect(built).toEqual([]);
+    expect(later).toHaveLength(1);
     for (const fn of later) fn();
     expect(built).toEqual(['number:ar', 'date:ar']);
   });
