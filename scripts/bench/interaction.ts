@@ -19,7 +19,7 @@ export const MOBILE_SLOW_4G = {
   cpuSlowdownMultiplier: 4,
 } as const satisfies Conditions;
 
-/** The mark a campaign's first screen sets once its data is painted (ui-kit firstPaint.ts). */
+/** The mark a campaign's first screen sets once its data is painted (ui-kit dataPainted.ts). */
 export const DATA_PAINTED_MARK = 'h5-data-painted';
 
 export async function launchBrowser(): Promise<Browser> {

@@ -75,7 +75,19 @@ export function appLinksFrom(json: string | undefined): AppLinks {
   return { ...DEFAULT_APP_LINKS, ...(JSON.parse(json) as Partial<AppLinks>) };
 }
 
-export const APP_LINKS: AppLinks = appLinksFrom(import.meta.env?.VITE_H5_APP_LINKS);
+/**
+ * This build's links. Its H5_APP_LINKS was checked when the build started (a bad value stops it),
+ * so the page only reads it and does not carry the checks and their messages.
+ */
+export const APP_LINKS: AppLinks = buildAppLinks(import.meta.env?.VITE_H5_APP_LINKS);
+
+function buildAppLinks(json: string | undefined): AppLinks {
+  try {
+    return json ? { ...DEFAULT_APP_LINKS, ...(JSON.parse(json) as Partial<AppLinks>) } : DEFAULT_APP_LINKS;
+  } catch {
+    return DEFAULT_APP_LINKS;
+  }
+}
 
 /** Spec 3: a promotion's `layout.downloadOrigin`: who brought the install (pid) for which campaign (c). */
 export interface DownloadOrigin {

@@ -20,13 +20,15 @@ export const OWN_ERROR_MESSAGES: readonly string[] = [
 export const isOwnErrorMessage = (message: string): boolean => OWN_ERROR_MESSAGES.includes(message);
 
 export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  constructor(
-    readonly kind: ApiErrorKind,
-    message: string,
-    readonly details: { code?: number; status?: number; call?: string; cause?: unknown } = {},
-  ) {
+  // Declared and set in the constructor rather than as class fields: for the Safari 13 web view
+  // the build would lower fields into helpers that every campaign's entry carried.
+  declare readonly kind: ApiErrorKind;
+  declare readonly details: { code?: number; status?: number; call?: string; cause?: unknown };
+  constructor(kind: ApiErrorKind, message: string, details: ApiError['details'] = {}) {
     super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.details = details;
   }
 
   get code(): number | undefined {

@@ -23,8 +23,8 @@ import { createTranslator, direction, loadMessages, type MessageLoader, pickLang
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ComponentType, Suspense, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import { markDataPainted } from './dataPainted.ts';
 import { LoadingOverlay, Spinner } from './feedback.tsx';
-import { markDataPainted } from './firstPaint.ts';
 import type { LazyScreen } from './lazyScreens.ts';
 import { LoginDialog, loginDialogOpen, SignInPage } from './login.tsx';
 import { NotFound } from './page.tsx';

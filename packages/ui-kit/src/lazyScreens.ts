@@ -11,11 +11,7 @@ import type { ScreenProps } from './app.tsx';
 export type ScreenName<M> = { [K in keyof M]: M[K] extends ComponentType<ScreenProps> ? K : never }[keyof M];
 
 /** A screen whose chunk can be asked for before it renders. */
-export type LazyScreen = ComponentType<ScreenProps> & {
-  preload: () => Promise<unknown>;
-  /** Whether its chunk has arrived, so it renders without suspending. */
-  loaded: () => boolean;
-};
+export type LazyScreen = ComponentType<ScreenProps> & { preload: () => Promise<unknown> };
 
 export function lazyScreens<M>(load: () => Promise<M>) {
   let module: M | undefined;
@@ -35,6 +31,6 @@ export function lazyScreens<M>(load: () => Promise<M>) {
     // biome-ignore lint/correctness/noComponentHookFactories: made once per screen, where the campaign declares its screens
     const Screen = (props: ScreenProps) =>
       createElement((module?.[name] as ComponentType<ScreenProps> | undefined) ?? Suspending, props);
-    return Object.assign(Screen, { preload, loaded: () => module !== undefined });
+    return Object.assign(Screen, { preload });
   };
 }

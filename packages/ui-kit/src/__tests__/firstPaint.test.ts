@@ -1,7 +1,8 @@
 import { detectApp } from '@h5/bridge';
 import { direction, pickLanguage } from '@h5/i18n';
 import { describe, expect, it } from 'vitest';
-import { DATA_PAINTED_MARK, LANGUAGE_INLINE_SCRIPT, markDataPainted } from '../firstPaint.ts';
+import { DATA_PAINTED_MARK, markDataPainted } from '../dataPainted.ts';
+import { LANGUAGE_INLINE_SCRIPT } from '../firstPaint.ts';
 
 function runInline(search: string, userAgent: string, languages: string[]) {
   const html = { lang: '', dir: '' };
