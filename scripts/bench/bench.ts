@@ -265,7 +265,39 @@ function inlineStyleGzip(dist: string): number {
   return css ? gzipSync(css).length : 0;
 }
 
-function firstScreen(c: CampaignRoutes): string {
+/** The minimal React page's routes, served beside the campaigns. */
+export const baselineRoutes: CampaignRoutes = {
+  campaign: BASELINE,
+  title: 'A minimal React page, the yardstick',
+  routes: [{ path: `/v/${BASELINE}` }],
+};
+
+/** The built campaigns with the sandbox API, on a free port. */
+export function startBenchSite(
+  campaigns: CampaignRoutes[],
+  campaignDirs: Record<string, string>,
+  http1 = false,
+): ReturnType<typeof startSite> {
+  return startSite({
+    sandbox: createSandbox({ areas: ALL_AREAS }),
+    manifest: buildManifest(campaigns, { cdnBase: '/cdn' }),
+    campaignDirs,
+    campaigns,
+    port: 0,
+    // HTTP/2, as the CDN serves the pages: over HTTP/1.1 a browser opens 6 connections to a host,
+    // and a first screen's reads, scripts and stylesheets would wait in line for them.
+    tls: http1 ? undefined : localhostCertificate(),
+  });
+}
+
+export function stopSite(site: Awaited<ReturnType<typeof startSite>>): void {
+  // An HTTP/2 server has no closeAllConnections.
+  site.server.closeAllConnections?.();
+  site.server.close();
+}
+
+/** The first screen a campaign is measured on: its first example, else its first route without parameters. */
+export function firstScreen(c: CampaignRoutes): string {
   return c.examples?.[0] ?? c.routes.find((r) => !r.path.includes(':'))?.path ?? '/';
 }
 
@@ -344,23 +376,12 @@ async function main(): Promise<void> {
   }
   console.log('› building the minimal React page');
   const baselineDist = await buildBaseline();
-  const baselineRoutes: CampaignRoutes = {
-    campaign: BASELINE,
-    title: 'A minimal React page, the yardstick',
-    routes: [{ path: `/v/${BASELINE}` }],
-  };
   campaignDirs[BASELINE] = baselineDist;
-  const served = [...all.filter((c) => campaignDirs[c.campaign]), baselineRoutes];
-  const site = await startSite({
-    sandbox: createSandbox({ areas: ALL_AREAS }),
-    manifest: buildManifest(served, { cdnBase: '/cdn' }),
+  const site = await startBenchSite(
+    [...all.filter((c) => campaignDirs[c.campaign]), baselineRoutes],
     campaignDirs,
-    campaigns: served,
-    port: 0,
-    // HTTP/2, as the CDN serves the pages: over HTTP/1.1 a browser opens 6 connections to a host,
-    // and a first screen's reads, scripts and stylesheets would wait in line for them.
-    tls: values.http1 ? undefined : localhostCertificate(),
-  });
+    values.http1,
+  );
   const chrome = await launchChrome(
     values.visitor ? 'about:blank' : `${site.url}/__sandbox/login?uid=${DEFAULT_USER.uid}&to=/`,
   );
@@ -414,8 +435,7 @@ async function main(): Promise<void> {
     const exited = new Promise((r) => chrome.proc.once('exit', r));
     chrome.proc.kill();
     await exited;
-    site.server.closeAllConnections?.();
-    site.server.close();
+    stopSite(site);
     rmSync(chrome.profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
   const [baseline, ...campaigns] = rows;

@@ -4,15 +4,19 @@
 // long tasks; with one run, every request's start and end. --trace writes a Chromium trace.
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ALL_AREAS, createSandbox, DEFAULT_USER } from '@h5/sandbox-api';
-import type { CampaignRoutes } from '@h5/ui-kit/routes';
+import { DEFAULT_USER } from '@h5/sandbox-api';
 import { collectCampaignRoutes } from '../manifest/collect.ts';
-import { buildManifest } from '../manifest/manifest.ts';
-import { startSite } from '../serve/site.ts';
-import { BASELINE, buildBaseline, firstScreenReads } from './bench.ts';
+import {
+  BASELINE,
+  baselineRoutes,
+  buildBaseline,
+  firstScreen,
+  firstScreenReads,
+  startBenchSite,
+  stopSite,
+} from './bench.ts';
 import { DATA_PAINTED_MARK, launchBrowser, MOBILE_SLOW_4G, phoneContext, throttle } from './interaction.ts';
 import { median } from './report.ts';
-import { localhostCertificate } from './tls.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const { values, positionals } = parseArgs({
@@ -31,22 +35,9 @@ if (!c) throw new Error(`no campaign "${name}"`);
 const campaignDirs: Record<string, string> = {};
 for (const x of all) campaignDirs[x.campaign] = join(root, 'campaigns', x.campaign, 'dist');
 // --react: the bench's minimal React page reading the same first-screen data instead.
-const baseline: CampaignRoutes = {
-  campaign: BASELINE,
-  title: BASELINE,
-  routes: [{ path: `/v/${BASELINE}` }],
-};
 if (values.react) campaignDirs[BASELINE] = await buildBaseline();
-const served = values.react ? [...all, baseline] : all;
-const site = await startSite({
-  sandbox: createSandbox({ areas: ALL_AREAS }),
-  manifest: buildManifest(served, { cdnBase: '/cdn' }),
-  campaignDirs,
-  campaigns: served,
-  port: 0,
-  tls: values.http1 ? undefined : localhostCertificate(),
-});
-const firstUrl = `${site.url}${path ?? c.examples?.[0] ?? c.routes[0]!.path}`;
+const site = await startBenchSite(values.react ? [...all, baselineRoutes] : all, campaignDirs, values.http1);
+const firstUrl = `${site.url}${path ?? firstScreen(c)}`;
 const url = values.react
   ? `${site.url}/v/${BASELINE}?${new URLSearchParams({ reads: JSON.stringify(firstScreenReads(campaignDirs[c.campaign]!, firstUrl)) })}`
   : firstUrl;
@@ -120,5 +111,4 @@ for (let run = 0; run < runs; run++) {
 }
 if (runs > 1) console.log(`median data painted ${median(painted)} ms`);
 await browser.close();
-site.server.closeAllConnections?.();
-site.server.close();
+stopSite(site);

@@ -71,8 +71,7 @@ export function appLinksProblems(json: string | undefined): string[] {
 
 /** The app links of a build: the defaults with its H5_APP_LINKS on top (a bad value was refused at build). */
 export function appLinksFrom(json: string | undefined): AppLinks {
-  if (!json || appLinksProblems(json).length > 0) return DEFAULT_APP_LINKS;
-  return { ...DEFAULT_APP_LINKS, ...(JSON.parse(json) as Partial<AppLinks>) };
+  return !json || appLinksProblems(json).length > 0 ? DEFAULT_APP_LINKS : buildAppLinks(json);
 }
 
 /**

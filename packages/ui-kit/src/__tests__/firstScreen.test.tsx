@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ScreenProps } from '../app.tsx';
 import { useLoadOnMount, useResource } from '../async.tsx';
-import { lazyScreens } from '../lazyScreens.ts';
+import { type LazyScreen, lazyScreens } from '../lazyScreens.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -42,19 +42,23 @@ function Poller() {
   return null;
 }
 
+/** Renders a screen under a Suspense boundary whose fallback says "waiting". */
+function showInSuspense(Screen: LazyScreen) {
+  act(() =>
+    mount().render(
+      <Suspense fallback={<p>waiting</p>}>
+        <Screen {...props} />
+      </Suspense>,
+    ),
+  );
+}
+
 describe('lazyScreens', () => {
   it('renders a screen whose chunk has arrived in the same commit, without its fallback', async () => {
     const load = vi.fn(async () => module);
     const Screen = lazyScreens(load)('Hello');
     await Screen.preload();
-    const root = mount();
-    act(() =>
-      root.render(
-        <Suspense fallback={<p>waiting</p>}>
-          <Screen {...props} />
-        </Suspense>,
-      ),
-    );
+    showInSuspense(Screen);
     expect(host.textContent).toBe('hello');
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -63,14 +67,7 @@ describe('lazyScreens', () => {
     let arrive!: (m: typeof module) => void;
     const load = vi.fn(() => new Promise<typeof module>((resolve) => (arrive = resolve)));
     const Screen = lazyScreens(load)('Other');
-    const root = mount();
-    act(() =>
-      root.render(
-        <Suspense fallback={<p>waiting</p>}>
-          <Screen {...props} />
-        </Suspense>,
-      ),
-    );
+    showInSuspense(Screen);
     expect(host.textContent).toBe('waiting');
     await act(async () => arrive(module));
     expect(host.textContent).toBe('other');
