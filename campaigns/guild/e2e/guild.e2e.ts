@@ -116,6 +116,22 @@ test.describe('join and apply', () => {
     expect(calls(sandbox, 'guild.joinGuild')).toBe(1);
   });
 
+  test('a tap after the application is answered, before the page shows it, sends nothing', async ({
+    open,
+    page,
+    sandbox,
+  }) => {
+    await open('/v/guild-live/join-guild?guild_id=105', { signedInAs: NURUL });
+    await expect(page.getByTestId('join')).toHaveText('Apply to join');
+    // The guild read that follows the application is held back: the page still shows the button.
+    sandbox.fault({ match: 'guild.guildDetails', kind: 'delay', delayMs: 1500, times: 1 });
+    await page.getByTestId('join').click();
+    await expect.poll(() => calls(sandbox, 'guild.guildDetails')).toBe(2);
+    await page.getByTestId('join').click({ force: true });
+    await expect(page.getByTestId('join')).toHaveText('Application sent');
+    expect(calls(sandbox, 'guild.joinGuild')).toBe(1);
+  });
+
   test('shows the server’s refusal as it words it', async ({ open, page, sandbox }) => {
     sandbox.switch('guild', 'fillGuild', { guild_id: 103 });
     await open('/v/guild-live/join-guild?guild_id=103', { signedInAs: NURUL });

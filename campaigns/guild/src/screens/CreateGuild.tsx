@@ -63,15 +63,20 @@ function Form({ role, identity }: { role: MyGuildRole; identity: GuildIdentity }
   useSignals();
   const d = draft.value;
   const [problems, setProblems] = useState<DraftProblems>({});
-  const create = useGuildAction(() =>
-    api().call(createGuild, {
+  // The flight lasts until the president's page opens, so a second tap cannot create again.
+  const create = useGuildAction(async () => {
+    const made = await api().call(createGuild, {
       identity,
       name: cleanName(d.name),
       country: d.country,
       cover: d.cover,
       slogan: d.slogan.trim(),
-    }),
-  );
+    });
+    clearDraft();
+    toast(t('Your guild is created.'));
+    await go(guildPath('president'), { identity }, true);
+    return made;
+  });
   if (roleIn(role, identity).role_id !== NO_GUILD) {
     return (
       <div className="h5-state" data-testid="in-a-guild">
@@ -87,11 +92,7 @@ function Form({ role, identity }: { role: MyGuildRole; identity: GuildIdentity }
     const found = draftProblems(d);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    const made = await create.run();
-    if (!made) return;
-    clearDraft();
-    toast(t('Your guild is created.'));
-    await go(guildPath('president'), { identity }, true);
+    await create.run();
   };
   return (
     <form className="gd-form" onSubmit={(e) => void submit(e)} noValidate>

@@ -54,21 +54,19 @@ function Guild({ guildId }: { guildId: number }) {
   const role = useResource(() => api().call(getMyGuildRole, {}));
   const guild = useResource(() => api().call(getGuildDetails, { guild_id: guildId }), [guildId]);
   const both = useMemo(() => allOf(role, guild), [role, guild]);
-  const join = useGuildAction((identity: GuildIdentity) =>
-    api().call(joinGuild, { guild_id: guildId, identity }),
-  );
-  const send = async (identity: GuildIdentity) => {
-    const r = await join.run(identity);
-    if (!r) return;
+  // The flight lasts until the page shows the outcome (the guild's home, or the application
+  // waiting), so a second tap in between cannot send the application again.
+  const join = useGuildAction(async (identity: GuildIdentity) => {
+    const r = await api().call(joinGuild, { guild_id: guildId, identity });
     if (r.joined) {
       toast(t('Welcome to the guild!'));
       await go(GUILD_HOME, { identity }, true);
     } else {
       toast(t('Application sent. The president will answer it.'));
-      void guild.load();
-      void role.load();
+      await Promise.all([guild.load(), role.load()]);
     }
-  };
+    return r;
+  });
   return (
     <Async r={both} height="10rem">
       {([r, g]) => {
@@ -94,7 +92,7 @@ function Guild({ guildId }: { guildId: number }) {
           action = <BecomeBroadcaster onDone={() => void role.load()} />;
         } else {
           action = (
-            <SendButton pending={join.pending} onClick={() => void send(identity)} testId="join">
+            <SendButton pending={join.pending} onClick={() => void join.run(identity)} testId="join">
               {g.open_join ? t('Join the guild') : t('Apply to join')}
             </SendButton>
           );

@@ -27,13 +27,16 @@ function MemberHome({ identity }: { identity: GuildIdentity }) {
   const stats = useResource(() => api().call(getMyStatsDetails, { identity, period: 'month' }), [identity]);
   const both = useMemo(() => allOf(mine, stats), [mine, stats]);
   const [asking, setAsking] = useState(false);
-  const quit = useGuildAction(() => api().call(quitGuild, { identity }));
-  const confirmQuit = async () => {
-    const done = await quit.run();
-    setAsking(false);
-    if (!done) return;
+  // The flight lasts until the guild's home opens, so the page never offers to quit again meanwhile.
+  const quit = useGuildAction(async () => {
+    const done = await api().call(quitGuild, { identity });
     toast(t('You left the guild.'));
     await go(GUILD_HOME, { identity }, true);
+    return done;
+  });
+  const confirmQuit = async () => {
+    await quit.run();
+    setAsking(false);
   };
   const lang = language.value;
   const q = { identity };
