@@ -51,6 +51,8 @@ import { localhostCertificate } from './tls.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 export const BASELINE = 'baseline-react';
+/** The plain HTML page reading the same data from an inline script: the floor no framework can beat. */
+export const FLOOR = 'baseline-floor';
 /**
  * The name of the first screen's main button where the generic rule (the first enabled button of
  * the screen, outside its header) would pick another one.
@@ -144,6 +146,37 @@ Promise.all(reads.map(ask)).then((bodies) => {
     build: { outDir: join(dir, 'dist'), emptyOutDir: true, target: ['es2020', 'chrome80', 'safari13'] },
   });
   return join(dir, 'dist');
+}
+
+/**
+ * The floor: a plain HTML page whose inline script fetches `?reads=` in parallel with the client's
+ * headers, writes their sizes and marks the painted frame. No framework, no script file.
+ */
+export function buildFloor(): string {
+  const dir = join(root, 'node_modules', '.cache', 'h5-bench', FLOOR);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title>
+<script>
+var reads = JSON.parse(new URLSearchParams(location.search).get('reads') || '[]');
+var token = (/(?:^|;)\\s*token=([^;]*)/.exec(document.cookie) || [])[1];
+var headers = token ? { lang: 'en', token: decodeURIComponent(token) } : { lang: 'en' };
+var answers = Promise.all(reads.map(function (u) {
+  return fetch(u + (u.indexOf('?') < 0 ? '?' : '&') + 'ts=' + Date.now(), { credentials: 'include', headers: headers })
+    .then(function (r) { return r.text(); });
+}));
+</script></head><body><h1>Hello</h1><ul id="data"></ul>
+<script>
+answers.then(function (bodies) {
+  var list = document.getElementById('data');
+  bodies.forEach(function (b) { var li = document.createElement('li'); li.textContent = b.length + ' bytes'; list.appendChild(li); });
+  requestAnimationFrame(function () { requestAnimationFrame(function () { performance.mark('${DATA_PAINTED_MARK}'); }); });
+});
+</script></body></html>`,
+  );
+  return dir;
 }
 
 async function launchChrome(
@@ -272,6 +305,13 @@ export const baselineRoutes: CampaignRoutes = {
   routes: [{ path: `/v/${BASELINE}` }],
 };
 
+/** The floor page's routes, served beside the campaigns. */
+export const floorRoutes: CampaignRoutes = {
+  campaign: FLOOR,
+  title: 'A plain HTML page, the floor',
+  routes: [{ path: `/v/${FLOOR}` }],
+};
+
 /** The built campaigns with the sandbox API, on a free port. */
 export function startBenchSite(
   campaigns: CampaignRoutes[],
@@ -377,8 +417,9 @@ async function main(): Promise<void> {
   console.log('› building the minimal React page');
   const baselineDist = await buildBaseline();
   campaignDirs[BASELINE] = baselineDist;
+  campaignDirs[FLOOR] = buildFloor();
   const site = await startBenchSite(
-    [...all.filter((c) => campaignDirs[c.campaign]), baselineRoutes],
+    [...all.filter((c) => campaignDirs[c.campaign]), baselineRoutes, floorRoutes],
     campaignDirs,
     values.http1,
   );
@@ -398,17 +439,22 @@ async function main(): Promise<void> {
       // The minimal React page reading the same data, in the same run.
       const reads =
         c === baselineRoutes ? [] : firstScreenReads(campaignDirs[c.campaign]!, `${site.url}${path}`);
-      const dataBaseline: number[] = [];
-      for (let i = 0; reads.length > 0 && i < runs; i++) {
-        process.stdout.write(
-          `› ${BASELINE} with ${c.campaign}'s ${reads.length} reads, run ${i + 1}/${runs}\n`,
-        );
-        const q = new URLSearchParams({ reads: JSON.stringify(reads) });
-        dataBaseline.push(
-          (await measure(`${site.url}/v/${BASELINE}?${q}`, chrome.port, throttling)).dataPainted ??
-            Number.NaN,
-        );
-      }
+      // And the plain HTML floor reading it from an inline script.
+      const sameData = async (page: string) => {
+        const painted: number[] = [];
+        for (let i = 0; reads.length > 0 && i < runs; i++) {
+          process.stdout.write(
+            `› ${page} with ${c.campaign}'s ${reads.length} reads, run ${i + 1}/${runs}\n`,
+          );
+          const q = new URLSearchParams({ reads: JSON.stringify(reads) });
+          painted.push(
+            (await measure(`${site.url}/v/${page}?${q}`, chrome.port, throttling)).dataPainted ?? Number.NaN,
+          );
+        }
+        return painted.length ? median(painted) : undefined;
+      };
+      const dataBaseline = await sameData(BASELINE);
+      const dataFloor = await sameData(FLOOR);
       const assets = initialAssets(campaignDirs[c.campaign]!);
       const lcp = median(samples.map((s) => s.lcp));
       // The elements of the run whose LCP is the median one.
@@ -425,7 +471,8 @@ async function main(): Promise<void> {
           shifts: typical.shifts,
           dataPainted: median(samples.map((s) => s.dataPainted ?? Number.NaN)),
         },
-        dataBaseline: dataBaseline.length ? median(dataBaseline) : undefined,
+        dataBaseline,
+        dataFloor,
         jsKb: assets.jsGzip / KB,
         cssKb: (assets.cssGzip + inlineStyleGzip(campaignDirs[c.campaign]!)) / KB,
       });

@@ -42,6 +42,9 @@ describe('bench report', () => {
     expect(dataLine(r)).toBe(
       'lucky-eggs: data painted 650 ms, a minimal React page reading the same data 1300 ms ×0.50',
     );
+    expect(dataLine({ ...r, dataFloor: 1210 })).toBe(
+      'lucky-eggs: data painted 650 ms, a minimal React page reading the same data 1300 ms ×0.50, the plain HTML floor 1210 ms',
+    );
     r.metrics.dataPainted = 1950;
     expect(dataLine(r)).toContain('×1.50 (above target)');
     expect(dataLine(row('withdraw', 900, 0, 90))).toContain('no h5-data-painted mark');
@@ -59,7 +62,7 @@ describe('bench report', () => {
     expect(userLines(row('x', 900, 0, 88), base)[0]).toBe('x: main action — (no main button found)');
     const html = reportHtml(
       base,
-      [{ ...r, dataBaseline: 1300, metrics: { ...r.metrics, dataPainted: 1100 } }],
+      [{ ...r, dataBaseline: 1300, dataFloor: 1210, metrics: { ...r.metrics, dataPainted: 1100 } }],
       {
         time: 't',
         runs: 1,
@@ -68,8 +71,10 @@ describe('bench report', () => {
         conditions: { rttMs: 150 },
       },
     );
-    expect(html).toContain('<th>data painted</th><th>main action</th><th>JS after another campaign</th>');
-    expect(html).toContain('<td class="miss">1100 ms <small>×0.85</small></td>');
+    expect(html).toContain(
+      '<th>data painted</th><th>floor: plain HTML, same data</th><th>main action</th><th>JS after another campaign</th>',
+    );
+    expect(html).toContain('<td class="miss">1100 ms <small>×0.85</small></td><td>1210 ms</td>');
     expect(html).toContain('<td>120 ms <small>×3.00</small></td><td>17.5 kB <small>×0.29</small></td>');
   });
 

@@ -1,4 +1,4 @@
-// `tsx scripts/bench/waterfall.ts <campaign> [path] [--runs N] [--trace file] [--react] [--http1]`: a diagnostic beside
+// `tsx scripts/bench/waterfall.ts <campaign> [path] [--runs N] [--trace file] [--react|--floor] [--http1]`: a diagnostic beside
 // the bench. Loads a campaign's first screen under the bench's conditions (Playwright, Chromium's
 // own throttling) and prints, per run, the first contentful paint, the data-painted mark and the
 // long tasks; with one run, every request's start and end. --trace writes a Chromium trace.
@@ -10,8 +10,11 @@ import {
   BASELINE,
   baselineRoutes,
   buildBaseline,
+  buildFloor,
+  FLOOR,
   firstScreen,
   firstScreenReads,
+  floorRoutes,
   startBenchSite,
   stopSite,
 } from './bench.ts';
@@ -25,6 +28,7 @@ const { values, positionals } = parseArgs({
     runs: { type: 'string', default: '1' },
     trace: { type: 'string' },
     react: { type: 'boolean', default: false },
+    floor: { type: 'boolean', default: false },
     http1: { type: 'boolean', default: false },
   },
 });
@@ -34,12 +38,15 @@ const c = all.find((x) => x.campaign === name);
 if (!c) throw new Error(`no campaign "${name}"`);
 const campaignDirs: Record<string, string> = {};
 for (const x of all) campaignDirs[x.campaign] = join(root, 'campaigns', x.campaign, 'dist');
-// --react: the bench's minimal React page reading the same first-screen data instead.
+// --react or --floor: the bench's minimal React page, or its plain HTML floor, reading the same
+// first-screen data instead.
+const yardstick = values.react ? baselineRoutes : values.floor ? floorRoutes : null;
 if (values.react) campaignDirs[BASELINE] = await buildBaseline();
-const site = await startBenchSite(values.react ? [...all, baselineRoutes] : all, campaignDirs, values.http1);
+if (values.floor) campaignDirs[FLOOR] = buildFloor();
+const site = await startBenchSite(yardstick ? [...all, yardstick] : all, campaignDirs, values.http1);
 const firstUrl = `${site.url}${path ?? firstScreen(c)}`;
-const url = values.react
-  ? `${site.url}/v/${BASELINE}?${new URLSearchParams({ reads: JSON.stringify(firstScreenReads(campaignDirs[c.campaign]!, firstUrl)) })}`
+const url = yardstick
+  ? `${site.url}/v/${yardstick.campaign}?${new URLSearchParams({ reads: JSON.stringify(firstScreenReads(campaignDirs[c.campaign]!, firstUrl)) })}`
   : firstUrl;
 const browser = await launchBrowser();
 const runs = Math.max(1, Number(values.runs) || 1);
