@@ -75,7 +75,15 @@ for (let run = 0; run < runs; run++) {
   if (values.trace && run === 0)
     await browser.startTracing(page, {
       path: values.trace,
-      categories: ['devtools.timeline', 'blink.user_timing', 'loading'],
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'toplevel',
+        'v8.execute',
+        'blink.user_timing',
+        'loading',
+        'disabled-by-default-v8.cpu_profiler',
+      ],
     });
   await page.goto(url);
   await page
