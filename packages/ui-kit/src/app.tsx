@@ -12,21 +12,23 @@ import {
   deviceId,
   isNotLoggedIn,
   pagePreloads,
+  readCookie,
   resolveHosts,
   type ServerClock,
   sendTracking,
   shouldSamplePerformance,
+  TOKEN_COOKIE,
   takePreloadedRoundTrip,
 } from '@h5/core-api';
 import { getSelf, getServerTime, type SelfUser, type ServerTime } from '@h5/core-api/contracts/general';
 import { createTranslator, direction, loadMessages, type MessageLoader, pickLanguage } from '@h5/i18n';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ComponentType, Suspense, useLayoutEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { markDataPainted } from './dataPainted.ts';
 import { LoadingOverlay, Spinner } from './feedback.tsx';
 import type { LazyScreen } from './lazyScreens.ts';
-import { LoginDialog, loginDialogOpen, SignInPage } from './login.tsx';
+import { loginDialogOpen, SignInPage } from './login.tsx';
 import { NotFound } from './page.tsx';
 import { type CurrentRoute, initRouter, route } from './router.ts';
 import {
@@ -114,6 +116,8 @@ export async function startCampaign(
   const screenChunk = (app.screens[firstScreen ?? ''] as Partial<LazyScreen> | undefined)
     ?.preload?.()
     .catch(() => {});
+  // In the app without a token the guard will ask for a login: its dialog downloads meanwhile.
+  if (info.inApp && !readCookie(TOKEN_COOKIE)) void loginDialogChunk().catch(() => {});
   if (firstRouteSignsIn(app.routes.routes, location.pathname)) {
     firstUser = client.call(getSelf, {});
     firstUser.catch(() => {});
@@ -216,6 +220,9 @@ function reportPerformanceLater(trackHost: string, campaign: string) {
   else window.addEventListener('load', () => setTimeout(send, 3000), { once: true });
 }
 
+const loginDialogChunk = () => import('./loginDialog.tsx');
+const LoginDialog = lazy(() => loginDialogChunk().then((m) => ({ default: m.LoginDialog })));
+
 let staticShell: ChildNode[] = [];
 let screenCommitted = () => {};
 const firstScreenCommitted = new Promise<void>((resolve) => {
@@ -251,7 +258,11 @@ function Shell({ screens }: { screens: CampaignApp['screens'] }) {
         </Suspense>
       ) : null}
       <LoadingOverlay />
-      <LoginDialog />
+      {loginDialogOpen.value ? (
+        <Suspense fallback={null}>
+          <LoginDialog />
+        </Suspense>
+      ) : null}
       <ToastHost />
     </>
   );

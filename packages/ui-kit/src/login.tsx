@@ -1,5 +1,5 @@
-// The login dialog (spec 6, 8). In the app it asks the app to log the user in, then re-runs the
-// held navigation; in a browser it offers to open the page in the app.
+// Signing in (spec 6, 8): the login dialog's state (loginDialog.tsx draws it), the sign-in page and
+// prompt a visitor gets in a block's place, and the reads of who is signed in.
 
 import { bridge, openInApp } from '@h5/bridge';
 import { appWebviewLink, storeLink } from '@h5/core-api';
@@ -7,7 +7,6 @@ import { getSelf } from '@h5/core-api/contracts/general';
 import { signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { Dialog } from './dialog.tsx';
 import { Page } from './page.tsx';
 import { retryHeldNavigation } from './router.ts';
 import { api, appInfo, currentUser, downloadOrigin, t, track } from './store.ts';
@@ -68,7 +67,8 @@ export function requestLogin(): Promise<boolean> {
   return new Promise((resolve) => waiters.push(resolve));
 }
 
-function settle(ok: boolean) {
+/** Closes the login dialog with its outcome, for every request that waits on it. */
+export function settle(ok: boolean) {
   loginDialogOpen.value = false;
   const w = waiters;
   waiters = [];
@@ -76,46 +76,14 @@ function settle(ok: boolean) {
 }
 
 /** In the app: the app's own login, then the user is read again. True once someone is signed in. */
-async function logInThroughApp(): Promise<boolean> {
+export async function logInThroughApp(): Promise<boolean> {
   const result = await bridge.login();
   return Boolean(result) && (await refreshUser());
 }
 
 /** In a browser: this very page, opened in the app (or the store when the app is not installed). */
-function openThisPageInApp() {
+export function openThisPageInApp() {
   void openApp(appWebviewLink(location.href));
-}
-
-export function LoginDialog() {
-  useSignals();
-  const inApp = appInfo().inApp;
-  const logIn = async () => {
-    if (await logInThroughApp()) {
-      settle(true);
-      void retryHeldNavigation();
-    }
-  };
-  const openApp = openThisPageInApp;
-  return (
-    <Dialog
-      open={loginDialogOpen.value}
-      title={t('Log in to continue')}
-      onClose={() => settle(false)}
-      actions={
-        inApp ? (
-          <button className="h5-button" onClick={() => void logIn()}>
-            {t('Log in')}
-          </button>
-        ) : (
-          <button className="h5-button" onClick={openApp}>
-            {t('Open in the app')}
-          </button>
-        )
-      }
-    >
-      <p>{inApp ? t('Please log in to take part.') : t('Log in with the app to take part.')}</p>
-    </Dialog>
-  );
 }
 
 /**
