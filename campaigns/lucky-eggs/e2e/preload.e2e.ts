@@ -82,11 +82,11 @@ test('in Arabic, the message catalogs download with the HTML, before the entry s
     return {
       parsed: nav?.domInteractive ?? 0,
       catalogs: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((e) => /\/ar-[\w-]+\.js$/.test(e.name))
+        .filter((e) => /\/(?:platform-)?ar-[\w-]+\.js$/.test(e.name))
         .map((e) => e.startTime),
     };
   });
-  // ui-kit's, the blocks' and the campaign's.
+  // ui-kit's (in the shared platform's folder), the blocks' and the campaign's.
   expect(timing.catalogs).toHaveLength(3);
   for (const start of timing.catalogs) expect(start).toBeLessThan(timing.parsed);
 });

@@ -23,64 +23,13 @@ export const DEFAULT_APP_LINKS: AppLinks = {
   iosUserAgentHeader: 'x-sm-ua',
 };
 
-const APP_LINK_KEYS = Object.keys(DEFAULT_APP_LINKS) as (keyof AppLinks)[];
-const SCHEME = /^[a-z][a-z0-9+.-]*$/;
-const HEADER = /^[a-z0-9-]+$/;
-const isHttpsUrl = (v: unknown) => {
-  if (typeof v !== 'string') return false;
-  try {
-    return new URL(v).protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
-
-/** What is wrong with an H5_APP_LINKS value (a JSON object of some of AppLinks' keys), if anything. */
-export function appLinksProblems(json: string | undefined): string[] {
-  if (!json) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(json);
-  } catch {
-    return ['H5_APP_LINKS is not JSON: write it as {"scheme":"myapp","android":"https://…"}'];
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-    return [`H5_APP_LINKS must be a JSON object with some of ${APP_LINK_KEYS.join(', ')}`];
-  const problems: string[] = [];
-  for (const [key, value] of Object.entries(parsed)) {
-    if (!APP_LINK_KEYS.includes(key as keyof AppLinks)) {
-      problems.push(`H5_APP_LINKS names an unknown key "${key}": the keys are ${APP_LINK_KEYS.join(', ')}`);
-    } else if (
-      key === 'scheme'
-        ? !SCHEME.test(String(value))
-        : key === 'iosUserAgentHeader'
-          ? !HEADER.test(String(value))
-          : !isHttpsUrl(value)
-    ) {
-      const want =
-        key === 'scheme'
-          ? 'a lower-case URL scheme without "://"'
-          : key === 'iosUserAgentHeader'
-            ? 'a lower-case header name'
-            : 'an https URL';
-      problems.push(`H5_APP_LINKS.${key} must be ${want}: ${JSON.stringify(value)}`);
-    }
-  }
-  return problems;
-}
-
-/** The app links of a build: the defaults with its H5_APP_LINKS on top (a bad value was refused at build). */
-export function appLinksFrom(json: string | undefined): AppLinks {
-  return !json || appLinksProblems(json).length > 0 ? DEFAULT_APP_LINKS : buildAppLinks(json);
-}
-
 /**
- * This build's links. Its H5_APP_LINKS was checked when the build started (a bad value stops it),
- * so the page only reads it and does not carry the checks and their messages.
+ * This build's links. Its H5_APP_LINKS was checked when the build started (buildChecks.ts: a bad
+ * value stops it), so the page only reads it and does not carry the checks and their messages.
  */
 export const APP_LINKS: AppLinks = buildAppLinks(import.meta.env?.VITE_H5_APP_LINKS);
 
-function buildAppLinks(json: string | undefined): AppLinks {
+export function buildAppLinks(json: string | undefined): AppLinks {
   try {
     return json ? { ...DEFAULT_APP_LINKS, ...(JSON.parse(json) as Partial<AppLinks>) } : DEFAULT_APP_LINKS;
   } catch {

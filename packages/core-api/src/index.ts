@@ -1,8 +1,6 @@
 export {
   APP_LINKS,
   type AppLinks,
-  appLinksFrom,
-  appLinksProblems,
   appScreenLink,
   appWebviewLink,
   DEFAULT_APP_LINKS,
@@ -42,7 +40,6 @@ export {
   hostsFor,
   PLACEHOLDER_DOMAINS,
   PRODUCT_DOMAIN,
-  publishedHostsProblems,
   resolveHosts,
 } from './environment.ts';
 export {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CampaignRoutes } from '@h5/ui-kit/routes';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { campaignEntry, screenComponent } from './entry.ts';
+import { campaignEntry, pageRoutes, screenComponent } from './entry.ts';
 
 const routes: CampaignRoutes = {
   campaign: 'weekly-star',
@@ -55,5 +55,41 @@ describe('the generated start module', () => {
     );
     write('screens/WeeklyTop.tsx', 'export function Weekly() { return null; }\n');
     expect(() => campaignEntry(dir, routes)).toThrow(/WeeklyTop\.tsx must export WeeklyTop/);
+  });
+});
+
+describe('the routes the page reads', () => {
+  it('keep paths, screens, redirects, titles and sign-in rules, not what only the build reads', () => {
+    const declared: CampaignRoutes = {
+      campaign: 'weekly-star',
+      title: 'Weekly star: the week’s best singers',
+      examples: ['/v/weekly-star/home?promotion_id=1'],
+      routes: [
+        {
+          path: '/v/weekly-star',
+          redirect: { to: 'home', query: { tab: 1 } },
+          children: [
+            {
+              path: 'home',
+              screen: 'home',
+              noLimit: true,
+              meta: { title: 'Weekly star' },
+              reads: [{ call: 'rankings.board', params: { event: 'weekly-star' } }],
+            },
+          ],
+        },
+      ],
+    };
+    expect(pageRoutes(declared)).toEqual({
+      campaign: 'weekly-star',
+      title: '',
+      routes: [
+        {
+          path: '/v/weekly-star',
+          redirect: { to: 'home', query: { tab: 1 } },
+          children: [{ path: 'home', screen: 'home', noLimit: true, meta: { title: 'Weekly star' } }],
+        },
+      ],
+    });
   });
 });

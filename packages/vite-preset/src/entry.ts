@@ -4,8 +4,8 @@
 // and `src/styles.css` when it has one. A campaign that needs more writes `src/main.tsx`.
 
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { type CampaignRoutes, flattenRoutes } from '@h5/ui-kit/routes';
+import { dirname, join, resolve } from 'node:path';
+import { type CampaignRoutes, flattenRoutes, type RouteDecl } from '@h5/ui-kit/routes';
 import type { Plugin } from 'vite';
 import { ENTRY_MODULE, loadCampaignRoutes } from './html.ts';
 
@@ -61,6 +61,44 @@ export function campaignEntryPlugin(campaignRoot: string): Plugin {
     async load(id) {
       if (id !== file || !generated()) return null;
       return campaignEntry(campaignRoot, await loadCampaignRoutes(campaignRoot));
+    },
+  };
+}
+
+const PAGE_ROUTES = '\0h5-page-routes';
+
+/**
+ * The routes as the page reads them: paths, screens, redirects, titles, sign-in rules. Not the
+ * campaign's line, examples or first-screen reads, which only the build, the manifest and the
+ * HTML's preload script use.
+ */
+export function pageRoutes(routes: CampaignRoutes): Pick<CampaignRoutes, 'campaign' | 'title' | 'routes'> {
+  const strip = (r: RouteDecl): RouteDecl => {
+    const { reads: _reads, children, ...rest } = r;
+    return children ? { ...rest, children: children.map(strip) } : rest;
+  };
+  return { campaign: routes.campaign, title: '', routes: routes.routes.map(strip) };
+}
+
+/**
+ * The entry's `import routes from './routes.ts'` gets the page's routes as data: the declarations
+ * module (with what it computes them from) stays out of the first download. Screens that import
+ * its other names still get the module itself.
+ */
+export function pageRoutesPlugin(campaignRoot: string): Plugin {
+  const main = resolve(campaignRoot, `.${ENTRY_MODULE}`);
+  const declared = resolve(campaignRoot, 'src', 'routes.ts');
+  return {
+    name: 'h5-page-routes',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(id, importer) {
+      if (importer !== main || !id.startsWith('.')) return null;
+      return resolve(dirname(importer), id) === declared ? PAGE_ROUTES : null;
+    },
+    async load(id) {
+      if (id !== PAGE_ROUTES) return null;
+      return `export default ${JSON.stringify(pageRoutes(await loadCampaignRoutes(campaignRoot)))};\n`;
     },
   };
 }

@@ -3,22 +3,28 @@
 // server itself.
 
 import { resolve } from 'node:path';
-import { appLinksProblems } from '@h5/core-api';
-import { buildOverrideProblems, publishedHostsProblems } from '@h5/core-api/environment';
+import { appLinksProblems, buildOverrideProblems, publishedHostsProblems } from '@h5/core-api/build-checks';
 import { LANGUAGE_INLINE_SCRIPT } from '@h5/ui-kit/first-paint';
 import { REM_INLINE_SCRIPT } from '@h5/ui-kit/rem';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import { campaignEntryPlugin } from './entry.ts';
+import { campaignEntryPlugin, pageRoutesPlugin } from './entry.ts';
 import { campaignHtmlPlugin, ENTRY_MODULE, loadCampaignRoutes } from './html.ts';
 import { imageTiersPlugin } from './images.ts';
+import { type PlatformApi, sharedPlatformPlugin } from './platform.ts';
 import { type HostBuild, preloadInlineScript } from './preload.ts';
 import { inlineCssPlugin, prerenderShellPlugin } from './prerender.ts';
 import { sharedRuntimePlugin } from './runtime.ts';
 import { messageChunkFiles, screenChunkFiles, screenModules } from './screenChunks.ts';
 import { campaignVitestConfig } from './vitest.ts';
 
-export { campaignEntry, campaignEntryPlugin, screenComponent } from './entry.ts';
+export {
+  campaignEntry,
+  campaignEntryPlugin,
+  pageRoutes,
+  pageRoutesPlugin,
+  screenComponent,
+} from './entry.ts';
 export { BRAND, campaignHtml, campaignHtmlPlugin, loadCampaignRoutes, pageTitle } from './html.ts';
 export { IMAGE_TIER_WIDTHS, imageTiers, imageTiersPlugin } from './images.ts';
 export { callsByName, preloadInlineScript, preloadPlan } from './preload.ts';
@@ -59,7 +65,7 @@ export function publishedNeedsProblems(
     );
 }
 
-function inlineHeadScripts(root: string, build: HostBuild): Plugin {
+function inlineHeadScripts(root: string, build: HostBuild, platform: PlatformApi): Plugin {
   const entryFile = resolve(root, `.${ENTRY_MODULE}`);
   let modules: Record<string, string> = {};
   let base = '/';
@@ -82,6 +88,9 @@ function inlineHeadScripts(root: string, build: HostBuild): Plugin {
       async handler(_html, ctx) {
         const files = ctx.bundle ? screenChunkFiles(modules, ctx.bundle as never) : {};
         const messages = ctx.bundle ? messageChunkFiles(ctx.bundle as never) : {};
+        // The platform's own catalogs (its file is shared, beside the runtime) download as early.
+        for (const [lang, files] of Object.entries(ctx.bundle ? platform.messageFiles() : {}))
+          messages[lang] = [...files, ...(messages[lang] ?? [])];
         // The first screen's reads and chunk start here, not after the entry script (preload.ts);
         // after the language script, whose choice the reads send.
         const preload = preloadInlineScript(await loadCampaignRoutes(root), build, undefined, {
@@ -144,6 +153,14 @@ export function campaignConfig({ campaign, root, publishedNeeds }: CampaignConfi
     ];
     if (problems.length > 0) throw new Error(`${campaign}: ${problems.join('; ')}`);
     const cdnBase = (process.env.H5_CDN_BASE ?? '/cdn').replace(/\/$/, '');
+    const define = {
+      'import.meta.env.VITE_H5_ENV': JSON.stringify(h5Env),
+      'import.meta.env.VITE_H5_HOSTS': JSON.stringify(h5Hosts),
+      'import.meta.env.VITE_H5_DOMAIN': JSON.stringify(h5Domain),
+      'import.meta.env.VITE_H5_BOX_HOST': JSON.stringify(h5Box),
+      'import.meta.env.VITE_H5_APP_LINKS': JSON.stringify(h5AppLinks),
+    };
+    const platform = sharedPlatformPlugin(cdnBase, define);
     return {
       root,
       base: command === 'build' ? `${cdnBase}/${campaign}/` : '/',
@@ -152,26 +169,27 @@ export function campaignConfig({ campaign, root, publishedNeeds }: CampaignConfi
         react(),
         campaignHtmlPlugin(root),
         campaignEntryPlugin(root),
-        inlineHeadScripts(root, build),
+        pageRoutesPlugin(root),
+        inlineHeadScripts(root, build, platform.api),
         sandboxOnDevServer(),
         imageTiersPlugin(),
         prerenderShellPlugin(root),
         inlineCssPlugin(),
+        // Before the runtime's: the HTML's head-prepended preloads then name the runtime first.
+        platform,
         sharedRuntimePlugin(cdnBase),
       ],
-      define: {
-        'import.meta.env.VITE_H5_ENV': JSON.stringify(h5Env),
-        'import.meta.env.VITE_H5_HOSTS': JSON.stringify(h5Hosts),
-        'import.meta.env.VITE_H5_DOMAIN': JSON.stringify(h5Domain),
-        'import.meta.env.VITE_H5_BOX_HOST': JSON.stringify(h5Box),
-        'import.meta.env.VITE_H5_APP_LINKS': JSON.stringify(h5AppLinks),
-      },
+      define,
       build: {
         outDir: 'dist',
         emptyOutDir: true,
         // Low-end Android web views: Chrome 80 era engines are still common.
         target: ['es2020', 'chrome80', 'safari13'],
         assetsInlineLimit: 2048,
+        // Vite's modulepreload polyfill only helps engines without modulepreload (Safari before
+        // 17), and only for links it finds when the entry runs: by then the entry's imports are
+        // on their way and the first screen's chunk is asked for at once. 0.3 kB of every entry.
+        modulePreload: { polyfill: false },
         // campaignHtmlPlugin makes this file; a campaign has none of its own.
         rolldownOptions: { input: { index: resolve(root, 'index.html') } },
       },

@@ -13,7 +13,8 @@
 
 import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { appLinksFrom, type CallDef, PRELOADED_GLOBAL } from '@h5/core-api';
+import { type CallDef, PRELOADED_GLOBAL } from '@h5/core-api';
+import { appLinksFrom } from '@h5/core-api/build-checks';
 import * as general from '@h5/core-api/contracts/general';
 import {
   buildDomains,

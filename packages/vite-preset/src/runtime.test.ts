@@ -19,5 +19,9 @@ describe('a campaign on the shared runtime', () => {
     const imports = ['/cdn/runtime/runtime-Ab1.js', 'assets/page-x.js', '/cdn/other/assets/y.js'];
     expect(runtimeFilesOf(imports, '/cdn', manifest)).toEqual(['runtime-Ab1.js']);
     expect(runtimeFilesOf(['assets/page-x.js'], '/cdn', manifest)).toEqual([]);
+    // The platform's files share the folder; they are not the runtime's to carry (platform.ts).
+    expect(runtimeFilesOf(['/cdn/runtime/platform-Cd2.js', ...imports], '/cdn', manifest)).toEqual([
+      'runtime-Ab1.js',
+    ]);
   });
 });

@@ -51,7 +51,12 @@ export function runtimeFilesOf(
 ): string[] {
   const prefix = runtimeUrl(cdnBase, '');
   const direct = new Set<string>();
-  for (const id of imports) if (id.startsWith(prefix)) direct.add(id.slice(prefix.length));
+  for (const id of imports) {
+    const file = id.slice(prefix.length);
+    // The runtime folder also holds the platform's files (platform.ts), which are not the runtime's.
+    if (id.startsWith(prefix) && (file === manifest.file || Object.hasOwn(manifest.imports, file)))
+      direct.add(file);
+  }
   return runtimeClosure(manifest, [...direct].sort());
 }
 

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  APP_LINKS,
-  appLinksFrom,
-  appLinksProblems,
-  appScreenLink,
-  appWebviewLink,
-  DEFAULT_APP_LINKS,
-  storeLink,
-} from '../appLinks.ts';
+import { APP_LINKS, appScreenLink, appWebviewLink, DEFAULT_APP_LINKS, storeLink } from '../appLinks.ts';
+import { appLinksFrom, appLinksProblems } from '../buildChecks.ts';
 
 describe('storeLink', () => {
   it('is the Play listing on Android and elsewhere, the App Store listing on iOS', () => {

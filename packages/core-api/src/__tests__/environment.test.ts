@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { buildOverrideProblems, publishedHostsProblems } from '../buildChecks.ts';
 import {
   BOX_HOSTNAME,
   buildDomains,
-  buildOverrideProblems,
   environmentOf,
   HOST_NAMES,
   hostsFor,
   PRODUCT_DOMAIN,
-  publishedHostsProblems,
   resolveHosts,
 } from '../environment.ts';
 
