@@ -224,6 +224,30 @@ test('model family: a leader whose family qualifies applies once', async ({ open
   await expect(page.getByTestId('standing')).toHaveAttribute('data-standing', 'not-leader');
 });
 
+test('model family: a tap after the application is answered, before the page shows it, sends nothing', async ({
+  open,
+  page,
+  sandbox,
+}) => {
+  await open('/v/model-family');
+  await page.getByTestId('become').click();
+  await page.getByTestId('special-note').fill('We sing every night.');
+  const reads = sandbox.requests({ call: 'family.special' }).length;
+  // The read that shows the application waiting is held back: the button is still on the page,
+  // past the half second a double tap is given.
+  sandbox.fault({ match: 'family.special', kind: 'delay', delayMs: 1500, times: 1 });
+  await page.getByTestId('special-apply').click();
+  await expect.poll(() => sandbox.requests({ call: 'family.special' }).length).toBe(reads + 1);
+  await page.waitForTimeout(600);
+  await page
+    .getByTestId('special-apply')
+    .click({ force: true, timeout: 2000 })
+    .catch(() => {});
+  await expect(page.getByTestId('standing')).toHaveAttribute('data-standing', 'pending');
+  expect(sandbox.requests({ call: 'family.specialApply' })).toHaveLength(1);
+  await expect(page.getByText('This has already been answered.')).toHaveCount(0);
+});
+
 test('honor walls and shared links are open to visitors, who get a way in', async ({ open, page }) => {
   await open('/v/family-honor-wall', { signedInAs: null });
   await expect(page).toHaveURL(/\/v\/family-honor-wall\/family/);

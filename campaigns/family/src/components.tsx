@@ -91,11 +91,13 @@ export function FamilyRow({ f, end }: { f: FamilySummary; end?: ReactNode }) {
 /**
  * An action sent once: taps while it is out do nothing, nor do taps just after it succeeded (the
  * rest of a double tap, while the screen catches up with the answer); a refusal or failure shows
- * as a toast in the server's (or our) sentence and nothing else changes; `done` runs on success.
+ * as a toast in the server's (or our) sentence and nothing else changes; `done` runs on success,
+ * and the action stays out until what it returns (a navigation, a reload) has settled, so the
+ * page never offers the action again before it shows the outcome.
  */
 export function useFamilyAction<A extends unknown[], R>(
   send: (...args: A) => Promise<R>,
-  done: (result: R, ...args: A) => void,
+  done: (result: R, ...args: A) => unknown,
 ): [run: (...args: A) => Promise<void>, pending: boolean] {
   const quietUntil = useRef(0);
   const [run, pending] = useSingleFlight(async (...args: A) => {
@@ -103,7 +105,7 @@ export function useFamilyAction<A extends unknown[], R>(
     try {
       const r = await send(...args);
       quietUntil.current = Date.now() + DOUBLE_TAP_MS;
-      done(r, ...args);
+      await done(r, ...args);
     } catch (e) {
       toastError(e);
     }

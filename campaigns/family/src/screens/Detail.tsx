@@ -67,7 +67,7 @@ function DetailOf({ id }: { id: number }) {
         {(info) => (
           <>
             <FamilyHead f={info} />
-            <Actions f={info} reload={() => void fam.load()} />
+            <Actions f={info} reload={() => fam.load()} />
             <Tasks title="Family tasks" tasks={info.all_task} testId="all-tasks" />
             {info.one_task.length ? <Tasks title="My tasks" tasks={info.one_task} testId="my-tasks" /> : null}
           </>
@@ -142,7 +142,7 @@ function ShareFamily({ f }: { f: FamilyInfo }) {
   );
 }
 
-function Actions({ f, reload }: { f: FamilyInfo; reload: () => void }) {
+function Actions({ f, reload }: { f: FamilyInfo; reload: () => Promise<unknown> }) {
   useSignals();
   const [asking, setAsking] = useState(false);
   const mine = useResource(() => api().call(getLoginUserFamilyInfo, {}), [f.family_id]);
@@ -151,14 +151,14 @@ function Actions({ f, reload }: { f: FamilyInfo; reload: () => void }) {
     () => {
       setAsking(false);
       say(LEFT);
-      void navigate('/v/family/search', { replace: true });
+      return navigate('/v/family/search', { replace: true });
     },
   );
   const [apply, applying] = useFamilyAction(
     () => api().call(applyFamily, { family_id: f.family_id }),
     () => {
       say(APPLIED_DONE);
-      reload();
+      return reload();
     },
   );
   if (f.my_role === 'leader') {

@@ -179,7 +179,7 @@ function TextForm(p: {
   const [save, saving] = useFamilyAction(p.send, () => {
     p.saved?.();
     say(SAVED);
-    void navigate(`/v/family/edit/${p.f.family_id}`, { replace: true });
+    return navigate(`/v/family/edit/${p.f.family_id}`, { replace: true });
   });
   const field = {
     id,

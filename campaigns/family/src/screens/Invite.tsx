@@ -114,8 +114,7 @@ export function InvitationList(_: ScreenProps) {
     (r, inv) => {
       if (r.family_id !== null) {
         say(JOINED);
-        void navigate(`/v/family/detail/${inv.family_id}`, { replace: true });
-        return;
+        return navigate(`/v/family/detail/${inv.family_id}`, { replace: true });
       }
       say(DECLINED);
       setDeclined((d) => ({ ...d, [inv.id]: true }));

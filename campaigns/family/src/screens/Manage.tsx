@@ -50,7 +50,7 @@ function ManageOf({ id }: { id: number }) {
     () => {
       setAsking(false);
       say(DISSOLVED);
-      void navigate('/v/family/search', { replace: true });
+      return navigate('/v/family/search', { replace: true });
     },
   );
   return (

@@ -122,7 +122,7 @@ function Become({ kind }: { kind: SpecialKind }) {
         {(s) => (
           <>
             <Requirements s={s} />
-            <Application s={s} onSent={() => void r.load()} />
+            <Application s={s} onSent={() => r.load()} />
           </>
         )}
       </Async>
@@ -130,7 +130,7 @@ function Become({ kind }: { kind: SpecialKind }) {
   );
 }
 
-function Application({ s, onSent }: { s: SpecialFamilyInfo; onSent: () => void }) {
+function Application({ s, onSent }: { s: SpecialFamilyInfo; onSent: () => Promise<unknown> }) {
   const [note, setNote] = useState('');
   const standing = specialStanding(s);
   const [send, sending] = useFamilyAction(
@@ -142,7 +142,7 @@ function Application({ s, onSent }: { s: SpecialFamilyInfo; onSent: () => void }
       }),
     () => {
       say(SPECIAL_APPLIED);
-      onSent();
+      return onSent();
     },
   );
   if (standing.kind !== 'can-apply') {
