@@ -23,12 +23,12 @@ import {
 import { getSelf, getServerTime, type SelfUser, type ServerTime } from '@h5/core-api/contracts/general';
 import { createTranslator, direction, loadMessages, type MessageLoader, pickLanguage } from '@h5/i18n';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ComponentType, lazy, Suspense, useLayoutEffect } from 'react';
+import { type ComponentType, Suspense, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { markDataPainted } from './dataPainted.ts';
 import { LoadingOverlay, Spinner } from './feedback.tsx';
-import type { LazyScreen } from './lazyScreens.ts';
-import { loginDialogOpen, SignInPage } from './login.tsx';
+import { type LazyScreen, lazyComponent, onDemand } from './lazyScreens.ts';
+import { loginDialogOpen } from './login.tsx';
 import { NotFound } from './page.tsx';
 import { type CurrentRoute, initRouter, route } from './router.ts';
 import {
@@ -116,8 +116,9 @@ export async function startCampaign(
   const screenChunk = (app.screens[firstScreen ?? ''] as Partial<LazyScreen> | undefined)
     ?.preload?.()
     .catch(() => {});
-  // In the app without a token the guard will ask for a login: its dialog downloads meanwhile.
-  if (info.inApp && !readCookie(TOKEN_COOKIE)) void loginDialogChunk().catch(() => {});
+  // Without a token the guard will ask for a login (the dialog in the app, the sign-in page in a
+  // browser): it downloads meanwhile.
+  if (!readCookie(TOKEN_COOKIE)) void (info.inApp ? loginDialog : signIn).preload().catch(() => {});
   if (firstRouteSignsIn(app.routes.routes, location.pathname)) {
     firstUser = client.call(getSelf, {});
     firstUser.catch(() => {});
@@ -220,8 +221,11 @@ function reportPerformanceLater(trackHost: string, campaign: string) {
   else window.addEventListener('load', () => setTimeout(send, 3000), { once: true });
 }
 
-const loginDialogChunk = () => import('./loginDialog.tsx');
-const LoginDialog = lazy(() => loginDialogChunk().then((m) => ({ default: m.LoginDialog })));
+// What only a visitor sees, each in a chunk of its own (loginDialog.tsx, signIn.tsx).
+const loginDialog = onDemand(() => import('./loginDialog.tsx'));
+const LoginDialog = lazyComponent(loginDialog.preload, loginDialog.loaded, (m) => m.LoginDialog);
+const signIn = onDemand(() => import('./signIn.tsx'));
+const SignInPage = lazyComponent(signIn.preload, signIn.loaded, (m) => m.SignInPage);
 
 let staticShell: ChildNode[] = [];
 let screenCommitted = () => {};

@@ -8,8 +8,8 @@ import { computed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type DependencyList, type ReactNode, useLayoutEffect, useMemo } from 'react';
 import { EmptyState, ErrorState, Skeleton } from './feedback.tsx';
-import { SignInPrompt } from './login.tsx';
 import { createResource, type Resource } from './resource.ts';
+import { SignInPrompt } from './signIn.tsx';
 
 /**
  * Starts a screen's reads as it mounts (and when `deps` change), before the browser paints it.

@@ -13,7 +13,30 @@ export type ScreenName<M> = { [K in keyof M]: M[K] extends ComponentType<ScreenP
 /** A screen whose chunk can be asked for before it renders. */
 export type LazyScreen = ComponentType<ScreenProps> & { preload: () => Promise<unknown> };
 
-export function lazyScreens<M>(load: () => Promise<M>) {
+/**
+ * A component of a module loaded on demand. Once the chunk is in, it renders at once rather than
+ * through React.lazy, which suspends on its first render even then; and React holds back the
+ * commit that follows a suspension for up to 300 ms (its fallback throttle).
+ */
+export function lazyComponent<M, P extends object>(
+  preload: () => Promise<M>,
+  loaded: () => M | undefined,
+  pick: (m: M) => ComponentType<P>,
+): ComponentType<P> & { preload: () => Promise<unknown> } {
+  const Suspending = lazy(() => preload().then((m) => ({ default: pick(m) })));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per part, where a module declares its parts
+  const Part = (props: P) => {
+    const m = loaded();
+    return createElement(m ? pick(m) : Suspending, props);
+  };
+  return Object.assign(Part, { preload });
+}
+
+/** A module's loader that remembers the module once it has arrived. */
+export function onDemand<M>(load: () => Promise<M>): {
+  preload: () => Promise<M>;
+  loaded: () => M | undefined;
+} {
   let module: M | undefined;
   // The module system loads a chunk once: an early ask is the same download the render waits on.
   const preload = () =>
@@ -21,16 +44,11 @@ export function lazyScreens<M>(load: () => Promise<M>) {
       module = m;
       return m;
     });
-  return (name: ScreenName<M>): LazyScreen => {
-    const Suspending = lazy(() =>
-      preload().then((m) => ({ default: m[name] as ComponentType<ScreenProps> })),
-    );
-    // Once the chunk is in, the screen renders at once rather than through React.lazy, which
-    // suspends on its first render even then; and React holds back the commit that follows a
-    // suspension for up to 300 ms (its fallback throttle), time the first screen's data waited.
-    // biome-ignore lint/correctness/noComponentHookFactories: made once per screen, where the campaign declares its screens
-    const Screen = (props: ScreenProps) =>
-      createElement((module?.[name] as ComponentType<ScreenProps> | undefined) ?? Suspending, props);
-    return Object.assign(Screen, { preload });
-  };
+  return { preload, loaded: () => module };
+}
+
+export function lazyScreens<M>(load: () => Promise<M>) {
+  const { preload, loaded } = onDemand(load);
+  return (name: ScreenName<M>): LazyScreen =>
+    lazyComponent(preload, loaded, (m) => m[name] as ComponentType<ScreenProps>);
 }

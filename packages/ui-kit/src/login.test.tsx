@@ -3,7 +3,8 @@ import { type ApiClient, createServerClock } from '@h5/core-api';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ensureUser, SIGN_IN_IN_APP, SIGN_IN_IN_BROWSER, SignInPrompt, useSignedIn } from './login.tsx';
+import { ensureUser, useSignedIn } from './login.tsx';
+import { SIGN_IN_IN_APP, SIGN_IN_IN_BROWSER, SignInPrompt } from './signIn.tsx';
 import { currentUser, setRuntime } from './store.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
