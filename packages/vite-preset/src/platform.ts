@@ -80,11 +80,29 @@ interface Round {
   messages: Record<string, string[]>;
 }
 
+/** The modules the platform's entry reaches by static imports, found once per build. */
+function staticGraphOf() {
+  let seen: Set<string> | null = null;
+  return (ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => {
+    if (seen) return seen;
+    const found = new Set<string>();
+    const visit = (id: string) => {
+      if (found.has(id)) return;
+      found.add(id);
+      for (const next of ctx.getModuleInfo(id)?.importedIds ?? []) visit(next);
+    };
+    visit(ENTRY);
+    seen = found;
+    return found;
+  };
+}
+
 async function buildRound(
   modules: Map<string, PlatformModule>,
   cdnBase: string,
   define: Record<string, string>,
 ): Promise<Round> {
+  const staticGraph = staticGraphOf();
   const css = new Map<string, string[]>();
   const held = new Map<string, { exports: string[]; css: string[] }>();
   const files: Record<string, string> = {};
@@ -108,14 +126,17 @@ async function buildRound(
       return null;
     },
     generateBundle(_options, bundle) {
-      for (const c of Object.values(bundle)) {
-        if (c.type !== 'chunk' || !c.isEntry) continue;
-        file = c.fileName;
-        for (const id of c.moduleIds) {
-          if (!joins(id)) continue;
-          const info = this.getModuleInfo(id);
-          held.set(id, { exports: [...(info?.exports ?? [])].sort(), css: css.get(id) ?? [] });
-        }
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) throw new Error('the platform build made no entry chunk');
+      const statics = chunks.filter((c) => c === entry || entry.imports.includes(c.fileName));
+      // A campaign loads the entry alone: anything split from it would be a second copy's state.
+      if (statics.length > 1) throw new Error(`the platform's entry was split: ${entry.imports.join(', ')}`);
+      file = entry.fileName;
+      for (const id of entry.moduleIds) {
+        if (!joins(id)) continue;
+        const info = this.getModuleInfo(id);
+        held.set(id, { exports: [...(info?.exports ?? [])].sort(), css: css.get(id) ?? [] });
       }
     },
   };
@@ -135,7 +156,13 @@ async function buildRound(
         // Campaigns import the entry's names, which stay; its dynamic chunks may import more from
         // it, rather than from a chunk of their own.
         preserveEntrySignatures: 'allow-extension',
-        output: { entryFileNames: '[name]-[hash].js', chunkFileNames: 'platform-[name]-[hash].js' },
+        output: {
+          entryFileNames: '[name]-[hash].js',
+          chunkFileNames: 'platform-[name]-[hash].js',
+          // One file for everything the entry loads statically: Rolldown would otherwise split
+          // what the entry shares with its on-demand chunks into a common chunk of its own.
+          codeSplitting: { groups: [{ name: (id, ctx) => (staticGraph(ctx).has(id) ? 'platform' : null) }] },
+        },
       },
     },
   });

@@ -52,10 +52,11 @@ export function runtimeFilesOf(
   const prefix = runtimeUrl(cdnBase, '');
   const direct = new Set<string>();
   for (const id of imports) {
+    if (!id.startsWith(prefix)) continue;
     const file = id.slice(prefix.length);
-    // The runtime folder also holds the platform's files (platform.ts), which are not the runtime's.
-    if (id.startsWith(prefix) && (file === manifest.file || Object.hasOwn(manifest.imports, file)))
-      direct.add(file);
+    // The runtime folder also holds the platform's files (platform.ts): not the runtime's to carry,
+    // but each imports the runtime, which the page then needs as early.
+    direct.add(file === manifest.file || Object.hasOwn(manifest.imports, file) ? file : manifest.file);
   }
   return runtimeClosure(manifest, [...direct].sort());
 }
