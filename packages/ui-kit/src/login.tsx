@@ -1,5 +1,5 @@
-// Signing in (spec 6, 8): the login dialog's state (loginDialog.tsx draws it), the sign-in page and
-// prompt a visitor gets in a block's place, and the reads of who is signed in.
+// Signing in (spec 6, 8): the login dialog's state (loginDialog.tsx draws it; signIn.tsx has what a
+// visitor gets in a block's or a screen's place), opening the app, and the reads of who is signed in.
 
 import { bridge, openInApp } from '@h5/bridge';
 import { appWebviewLink, storeLink } from '@h5/core-api';
@@ -7,9 +7,7 @@ import { getSelf } from '@h5/core-api/contracts/general';
 import { signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { Page } from './page.tsx';
-import { retryHeldNavigation } from './router.ts';
-import { api, appInfo, currentUser, downloadOrigin, t, track } from './store.ts';
+import { api, appInfo, currentUser, downloadOrigin, track } from './store.ts';
 
 export const loginDialogOpen = signal(false);
 let waiters: Array<(ok: boolean) => void> = [];
