@@ -3,7 +3,7 @@
 
 import { defineConfig, type Plugin } from 'vite';
 import { runtimeEntrySource } from './src/entry.ts';
-import { RUNTIME_MANIFEST_FILE, type RuntimeManifest } from './src/runtime.ts';
+import { BUILD_TARGET, RUNTIME_MANIFEST_FILE, type RuntimeManifest } from './src/runtime.ts';
 
 const ENTRY = '\0h5-runtime';
 
@@ -39,8 +39,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The campaigns' target: low-end Android web views.
-    target: ['es2020', 'chrome80', 'safari13'],
+    target: BUILD_TARGET,
     rolldownOptions: {
       input: { runtime: 'h5-runtime' },
       // Campaigns import the entry's exports by name: they must stay as they are.

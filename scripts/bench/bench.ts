@@ -22,6 +22,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
+import { BUILD_TARGET } from '@h5/runtime';
 import { ALL_AREAS, createSandbox, DEFAULT_USER } from '@h5/sandbox-api';
 import type { CampaignRoutes } from '@h5/ui-kit/routes';
 import lighthouse from 'lighthouse';
@@ -143,7 +144,7 @@ Promise.all(reads.map(ask)).then((bodies) => {
     logLevel: 'error',
     resolve: { alias: { react: pkgDir('react'), 'react-dom': pkgDir('react-dom') } },
     define: { 'process.env.NODE_ENV': '"production"' },
-    build: { outDir: join(dir, 'dist'), emptyOutDir: true, target: ['es2020', 'chrome80', 'safari13'] },
+    build: { outDir: join(dir, 'dist'), emptyOutDir: true, target: BUILD_TARGET },
   });
   return join(dir, 'dist');
 }

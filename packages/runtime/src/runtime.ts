@@ -13,6 +13,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+/** The engines every page's JavaScript is built for: low-end Android web views (Chrome 80) and Safari 13. */
+export const BUILD_TARGET = ['es2020', 'chrome80', 'safari13'];
+
 /** The folder under the CDN base, beside the campaigns' folders, that holds the runtime files. */
 export const RUNTIME_FOLDER = 'runtime';
 

@@ -4,6 +4,7 @@
 
 import { resolve } from 'node:path';
 import { appLinksProblems, buildOverrideProblems, publishedHostsProblems } from '@h5/core-api/build-checks';
+import { BUILD_TARGET } from '@h5/runtime';
 import { LANGUAGE_INLINE_SCRIPT } from '@h5/ui-kit/first-paint';
 import { REM_INLINE_SCRIPT } from '@h5/ui-kit/rem';
 import react from '@vitejs/plugin-react';
@@ -89,8 +90,8 @@ function inlineHeadScripts(root: string, build: HostBuild, platform: PlatformApi
         const files = ctx.bundle ? screenChunkFiles(modules, ctx.bundle as never) : {};
         const messages = ctx.bundle ? messageChunkFiles(ctx.bundle as never) : {};
         // The platform's own catalogs (its file is shared, beside the runtime) download as early.
-        for (const [lang, files] of Object.entries(ctx.bundle ? platform.messageFiles() : {}))
-          messages[lang] = [...files, ...(messages[lang] ?? [])];
+        for (const [lang, catalogs] of Object.entries(ctx.bundle ? platform.messageFiles() : {}))
+          messages[lang] = [...catalogs, ...(messages[lang] ?? [])];
         // The first screen's reads and chunk start here, not after the entry script (preload.ts);
         // after the language script, whose choice the reads send.
         const preload = preloadInlineScript(await loadCampaignRoutes(root), build, undefined, {
@@ -183,8 +184,7 @@ export function campaignConfig({ campaign, root, publishedNeeds }: CampaignConfi
       build: {
         outDir: 'dist',
         emptyOutDir: true,
-        // Low-end Android web views: Chrome 80 era engines are still common.
-        target: ['es2020', 'chrome80', 'safari13'],
+        target: BUILD_TARGET,
         assetsInlineLimit: 2048,
         // Vite's modulepreload polyfill only helps engines without modulepreload (Safari before
         // 17), and only for links it finds when the entry runs: by then the entry's imports are

@@ -6,11 +6,12 @@
 // re-exports its names from that file. Campaigns built from the same source for the same
 // environment name the same file, so a web view that opened one has it cached for the next.
 //
-// The platform file keeps every export of its modules (it cannot know what the next campaign
-// calls), so the set is the closure of startCampaign's graph: a module that an export of the set
-// imports joins the set, or a campaign importing it would get a second copy of its state.
+// A shared file cannot know what the next campaign calls: it exports each module's names that some
+// page's source uses (platformUses.ts), and its module set is the closure of what those exports
+// import, so no campaign gets a second copy of a module's state.
 
 import { dirname, resolve } from 'node:path';
+import { BUILD_TARGET } from '@h5/runtime';
 import react from '@vitejs/plugin-react';
 import { build, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { platformUses } from './platformUses.ts';
@@ -149,7 +150,7 @@ async function buildRound(
     define,
     build: {
       write: false,
-      target: ['es2020', 'chrome80', 'safari13'],
+      target: BUILD_TARGET,
       modulePreload: false,
       rolldownOptions: {
         input: { platform: ENTRY },
