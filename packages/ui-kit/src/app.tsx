@@ -23,7 +23,7 @@ import {
 import { getSelf, getServerTime, type SelfUser, type ServerTime } from '@h5/core-api/contracts/general';
 import { createTranslator, direction, loadMessages, type MessageLoader, pickLanguage } from '@h5/i18n';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ComponentType, Suspense, useLayoutEffect } from 'react';
+import { type ComponentType, Suspense, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { markDataPainted } from './dataPainted.ts';
 import { LoadingOverlay, Spinner } from './feedback.tsx';
@@ -80,6 +80,9 @@ export async function startCampaign(
   app: CampaignApp,
   mount: HTMLElement | null = document.getElementById('root'),
 ) {
+  // The scripts' evaluation (React, the platform, the campaign) is one task; the start's own work
+  // goes in the next, so neither blocks the phone for long. The reads started in the HTML.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   if (fakeAppRequested(location.search)) {
     const fake = await import('@h5/bridge/fake-app-host');
     fake.installFakeAppHost(window, fake.fakeAppOptionsFromQuery(location.search));
@@ -137,8 +140,16 @@ export async function startCampaign(
   const host = document.createElement('div');
   mount.append(host);
   void markDataPainted(pagePreloads(), firstScreenCommitted);
-  createRoot(host).render(<Shell screens={app.screens} />);
-  await initRouter(app.routes.routes, { guard: loginGuard, afterEach: afterNavigation });
+  const root = createRoot(host);
+  try {
+    // The first route is resolved before React renders anything (the pre-rendered shell shows
+    // meanwhile; the guard's read started in the HTML), so the first render is the first screen.
+    await initRouter(app.routes.routes, { guard: loginGuard, afterEach: afterNavigation });
+  } finally {
+    // In a transition React renders in slices and yields to the browser between them: one long
+    // task of 100–170 ms on a slow phone becomes many short ones.
+    startTransition(() => root.render(<Shell screens={app.screens} />));
+  }
   if (shouldSamplePerformance()) reportPerformanceLater(hosts.track, app.routes.campaign);
 }
 
