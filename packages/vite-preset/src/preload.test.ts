@@ -335,7 +335,7 @@ describe('the preload script', () => {
     ]);
   });
 
-  it('builds a number and a date formatter in the page’s language after the shell’s first paint', () => {
+  it('builds a number and a date formatter in the page’s language after the shell’s first paint, one task each', () => {
     const s = preloadInlineScript(withdraw, { env: '' }) ?? '';
     const frames: (() => void)[] = [];
     const later: (() => void)[] = [];
@@ -343,7 +343,7 @@ describe('the preload script', () => {
     const formatter = (kind: string) =>
       function (this: unknown, lang: string) {
         built.push(`${kind}:${lang}`);
-        return { format: () => '' };
+        return { format: () => '', maximize: () => ({}) };
       };
     const parsing = { readyState: 'loading', onChange: [] as (() => void)[] };
     runPage(s, 'http://x:8001/v/withdraw/income', {
@@ -352,7 +352,13 @@ describe('the preload script', () => {
         requestAnimationFrame: (fn: () => void) => frames.push(fn),
         setTimeout: (fn: () => void) => later.push(fn),
       },
-      globals: { Intl: { NumberFormat: formatter('number'), DateTimeFormat: formatter('date') } },
+      globals: {
+        Intl: {
+          Locale: formatter('locale'),
+          NumberFormat: formatter('number'),
+          DateTimeFormat: formatter('date'),
+        },
+      },
       document: {
         get readyState() {
           return parsing.readyState;
@@ -370,9 +376,13 @@ describe('the preload script', () => {
     // The frame's callback runs before that frame is painted: it only queues the work after it.
     for (const fn of frames) fn();
     expect(built).toEqual([]);
-    expect(later).toHaveLength(1);
-    for (const fn of later) fn();
-    expect(built).toEqual(['number:ar', 'date:ar']);
+    // Each step is a task of its own, queued once the one before has run.
+    const steps: string[][] = [];
+    while (later.length) {
+      later.shift()?.();
+      steps.push([...built]);
+    }
+    expect(steps).toEqual([['locale:ar'], ['locale:ar', 'number:ar'], ['locale:ar', 'number:ar', 'date:ar']]);
   });
 
   it('is written for a route with a chunk and no reads, and then starts no read', () => {
