@@ -1,4 +1,5 @@
 import { expect, test } from '@h5/e2e/fixtures';
+import { LUCKY_RETRY_DELAY_MS } from '../src/luckyRefetch.ts';
 import { at, BOARD, en, openThenEndRound } from './helpers.ts';
 
 test('lucky mode is on in rounds 11 to 30', async ({ open, sandbox }) => {
@@ -62,7 +63,10 @@ test('an unsent lucky reward is fetched once more after 300 ms, then shown', asy
   await expect(page.getByTestId('lucky-list').locator('li')).toHaveCount(5, { timeout: 12_000 });
   const calls = sandbox.requests({ call: 'ssc.luckyResult' });
   expect(calls).toHaveLength(2);
-  expect(calls[1]!.at - calls[0]!.at).toBeGreaterThanOrEqual(290);
+  // Seen from the server: a retry after a wait, not at once. The page runs on Playwright's clock
+  // (the round's end is fast-forwarded), which follows real time only to within tens of ms on a
+  // loaded machine (282 ms seen); the 300 ms itself is luckyRefetch.test.ts's.
+  expect(calls[1]!.at - calls[0]!.at).toBeGreaterThanOrEqual(LUCKY_RETRY_DELAY_MS - 60);
 });
 
 test('a lucky reward still unsent after the one retry says it is on its way', async ({
