@@ -18,7 +18,14 @@ import {
   startBenchSite,
   stopSite,
 } from './bench.ts';
-import { DATA_PAINTED_MARK, launchBrowser, MOBILE_SLOW_4G, phoneContext, throttle } from './interaction.ts';
+import {
+  DATA_PAINTED_MARK,
+  dataPaintedWithin,
+  launchBrowser,
+  MOBILE_SLOW_4G,
+  phoneContext,
+  throttle,
+} from './interaction.ts';
 import { median } from './report.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -86,17 +93,7 @@ for (let run = 0; run < runs; run++) {
       ],
     });
   await page.goto(url);
-  // Polled through the DevTools protocol: Playwright's waitForFunction compiles its injected
-  // script in the page, a long task of its own under the CPU slowdown.
-  const markSeen = `performance.getEntriesByName(${JSON.stringify(DATA_PAINTED_MARK)}).length > 0`;
-  const deadline = Date.now() + 30_000;
-  while (!(await cdp.send('Runtime.evaluate', { expression: markSeen, returnByValue: true })).result.value) {
-    if (Date.now() > deadline) {
-      console.log('! no data-painted mark');
-      break;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  if (!(await dataPaintedWithin(page))) console.log('! no data-painted mark');
   await page.waitForTimeout(1000);
   if (values.trace && run === 0) await browser.stopTracing();
   const info = await page.evaluate((m) => {
