@@ -10,6 +10,8 @@ const honor = lazyScreens(() => import('./screens/Honor.tsx'));
 const music = lazyScreens(() => import('./screens/Music.tsx'));
 const fest = lazyScreens(() => import('./screens/Engifest.tsx'));
 
+const catalogs = import.meta.glob<Record<string, string>>('./messages/*.json', { import: 'default' });
+
 void startCampaign({
   routes,
   screens: {
@@ -30,5 +32,5 @@ void startCampaign({
     engifestForm: fest('EngifestForm'),
     engifestRank: fest('EngifestRank'),
   },
-  messages: [blockMessages, (lang) => import(`./messages/${lang}.json`)],
+  messages: [blockMessages, (lang) => catalogs[`./messages/${lang}.json`]?.() ?? Promise.resolve({})],
 });

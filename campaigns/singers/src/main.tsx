@@ -8,6 +8,8 @@ const programme = lazyScreens(() => import('./screens/Programme.tsx'));
 const upload = lazyScreens(() => import('./screens/UploadTrack.tsx'));
 const verified = lazyScreens(() => import('./screens/Verified.tsx'));
 
+const catalogs = import.meta.glob<Record<string, string>>('./messages/*.json', { import: 'default' });
+
 void startCampaign({
   routes,
   screens: {
@@ -17,5 +19,5 @@ void startCampaign({
     allPosts: verified('AllPosts'),
     allVerified: verified('AllVerified'),
   },
-  messages: [blockMessages, (lang) => import(`./messages/${lang}.json`)],
+  messages: [blockMessages, (lang) => catalogs[`./messages/${lang}.json`]?.() ?? Promise.resolve({})],
 });

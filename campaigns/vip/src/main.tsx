@@ -6,6 +6,8 @@ import { blockMessages } from '@h5/blocks/messages';
 import { lazyScreens, startCampaign } from '@h5/ui-kit';
 import routes from './routes.ts';
 
+const catalogs = import.meta.glob<Record<string, string>>('./messages/*.json', { import: 'default' });
+
 // Each screen is its own chunk: the shell (React and the platform packages) is the initial JS.
 void startCampaign({
   routes,
@@ -20,5 +22,5 @@ void startCampaign({
     nobleIndex: lazyScreens(() => import('./screens/NobleIndex.tsx'))('NobleIndex'),
     noblePrivileges: lazyScreens(() => import('./screens/NoblePrivileges.tsx'))('NoblePrivileges'),
   },
-  messages: [blockMessages, (lang) => import(`./messages/${lang}.json`)],
+  messages: [blockMessages, (lang) => catalogs[`./messages/${lang}.json`]?.() ?? Promise.resolve({})],
 });

@@ -62,13 +62,16 @@ export interface CampaignApp {
   routes: CampaignRoutes;
   screens: Record<string, ComponentType<ScreenProps>>;
   /**
-   * The campaign's messages per language: `(lang) => import(\`./messages/${lang}.json\`)`, after
+   * The campaign's messages per language (a loader of `./messages/${lang}.json`), after
    * the blocks' own (`blockMessages` of `@h5/blocks/messages`) when it uses blocks.
    */
   messages?: MessageLoader | MessageLoader[];
 }
 
-const uiKitMessages: MessageLoader = (lang) => import(`./messages/${lang}.json`);
+// A glob rather than `import(\`./messages/${lang}.json\`)`, which brings Vite's helper for
+// variable imports into the platform file.
+const catalogs = import.meta.glob<Record<string, string>>('./messages/*.json', { import: 'default' });
+const uiKitMessages: MessageLoader = (lang) => catalogs[`./messages/${lang}.json`]?.() ?? Promise.resolve({});
 
 let clockReady: Promise<void> = Promise.resolve();
 /** The user read of the first route, started with the messages rather than after them. */
