@@ -13,7 +13,15 @@ import {
   unwrapEnvelope,
 } from './errors.ts';
 import { newIdempotencyKey } from './idempotency.ts';
-import { PRELOAD_FAILED, type PreloadedReads, pagePreloads, takePreloaded } from './preloaded.ts';
+import {
+  PRELOAD_FAILED,
+  type PreloadedReads,
+  pagePreloads,
+  preloadKey,
+  takeArrived,
+  takePreloaded,
+} from './preloaded.ts';
+import { fulfilled, rejected } from './settled.ts';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 /** Spec 7 and 9: the withdraw call's timeout. */
@@ -62,7 +70,16 @@ export function readCookie(
 }
 
 export interface ApiClient {
+  /**
+   * The call's answer. A read whose answer the page's HTML already holds comes back settled and
+   * marked so (settled.ts): a screen's first render can show it.
+   */
   call<P extends object, R>(def: CallDef<P, R>, params: P, options?: CallOptions): Promise<R>;
+  /**
+   * While on, a read made again with the same name and parameters gets the first one's promise:
+   * the first screen's render, which starts its reads, may run more than once before it commits.
+   */
+  shareReads(on: boolean): void;
   readonly hosts: Hosts;
 }
 
@@ -72,14 +89,33 @@ export function createApiClient(ctx: ClientContext): ApiClient {
   const token = ctx.token ?? (() => readCookie(TOKEN_COOKIE));
   const preloaded = ctx.preloaded ?? pagePreloads;
 
-  async function call<P extends object, R>(
-    def: CallDef<P, R>,
-    params: P,
-    options: CallOptions = {},
-  ): Promise<R> {
+  let shared: Map<string, Promise<unknown>> | null = null;
+
+  function call<P extends object, R>(def: CallDef<P, R>, params: P, options: CallOptions = {}): Promise<R> {
+    if (!isRead(def)) return send(def, params, options);
+    const key = shared && !options.signal ? preloadKey(def.name, params) : null;
+    const before = key && shared?.get(key);
+    if (before) return before as Promise<R>;
+    const answer = readNow<R>(def.name, params) ?? send(def, params, options);
+    if (key) shared?.set(key, answer);
+    return answer;
+  }
+
+  /** The read's answer at once, settled, when the page's HTML already holds it. */
+  function readNow<R>(name: string, params: object): Promise<R> | null {
+    const arrived = takeArrived(preloaded(), name, params);
+    if (!arrived) return null;
+    try {
+      return fulfilled(readAnswer<R>(arrived.text, name));
+    } catch (e) {
+      return rejected(e);
+    }
+  }
+
+  async function send<P extends object, R>(def: CallDef<P, R>, params: P, options: CallOptions): Promise<R> {
     const timeout = options.timeoutMs ?? def.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     // Only reads are retried; a POST may have reached the server.
-    let retry = def.method === 'GET' && !def.moneyMoving ? 1 : 0;
+    let retry = isRead(def) ? 1 : 0;
     if (retry > 0) {
       // The preload is the read's first try: its answer is read as the request's would be, and a
       // failure the request would retry leaves the retry to the request below. A late, old or
@@ -127,7 +163,18 @@ export function createApiClient(ctx: ClientContext): ApiClient {
     return readAnswer<R>(text, def.name);
   }
 
-  return { call, hosts: ctx.hosts };
+  return {
+    call,
+    shareReads(on) {
+      shared = on ? new Map() : null;
+    },
+    hosts: ctx.hosts,
+  };
+}
+
+/** A read: what may be retried and taken over from a preload. */
+function isRead(def: { method: string; moneyMoving?: boolean | undefined }): boolean {
+  return def.method === 'GET' && !def.moneyMoving;
 }
 
 /** A successful answer's body: parsed, its envelope unwrapped (a business refusal throws). */

@@ -77,6 +77,16 @@ export {
 } from './preloaded.ts';
 export { type CampaignPhase, campaignPhase, createServerClock, type ServerClock } from './serverTime.ts';
 export {
+  fulfilled,
+  type Known,
+  mapAnswer,
+  markWhenSettled,
+  PENDING,
+  rejected,
+  settledNow,
+  valueNow,
+} from './settled.ts';
+export {
   collectPerformance,
   createTracker,
   PERFORMANCE_SAMPLE_RATE,

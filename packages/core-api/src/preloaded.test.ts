@@ -8,9 +8,11 @@ import {
   PRELOAD_FAILED,
   type PreloadedReads,
   preloadKey,
+  takeArrived,
   takePreloaded,
   takePreloadedRoundTrip,
 } from './preloaded.ts';
+import { settledNow } from './settled.ts';
 
 const getThing = defineCall<{ id: string; page?: number }, { n: number }>({
   name: 'test.thing',
@@ -137,6 +139,72 @@ describe('the client takes over a preloaded read', () => {
     const { client, asked } = setup(reads);
     expect(await client.call(spend, { id: '1' })).toEqual({ n: 2 });
     expect(asked).toHaveLength(1);
+  });
+});
+
+/** A preloaded read whose answer the preload script has already recorded as arrived. */
+const arrived = (status: number, body: unknown) => {
+  const a = { status, text: typeof body === 'string' ? body : JSON.stringify(body) };
+  return { at: Date.now(), answer: Promise.resolve(a), arrived: a };
+};
+
+describe('a preloaded answer that has already arrived', () => {
+  it('is the call’s answer at once: a settled promise the first render can read', async () => {
+    const reads = { [preloadKey('test.thing', { id: '7' })]: arrived(200, { code: 0, data: { n: 1 } }) };
+    const { client, asked } = setup(reads);
+    const p = client.call(getThing, { id: '7' });
+    expect(settledNow(p)).toEqual({ value: { n: 1 } });
+    expect(await p).toEqual({ n: 1 });
+    expect(reads).toEqual({});
+    const again = client.call(getThing, { id: '7' });
+    expect(settledNow(again)).toBeNull();
+    expect(await again).toEqual({ n: 2 });
+    expect(asked).toHaveLength(1);
+  });
+
+  it('is a known refusal when the server refused in its envelope', async () => {
+    const reads = {
+      [preloadKey('test.thing', { id: '1' })]: arrived(200, { code: 1003, msg: 'Not enough golds' }),
+    };
+    const { client } = setup(reads);
+    const known = settledNow(client.call(getThing, { id: '1' }));
+    const e = known && 'error' in known ? (known.error as ApiError) : null;
+    expect([e?.kind, e?.code, e?.message]).toEqual(['business', 1003, 'Not enough golds']);
+  });
+
+  it('leaves an error status to the request’s own reading, with its retry', async () => {
+    const reads = { [preloadKey('test.thing', { id: '1' })]: arrived(503, 'Service Unavailable') };
+    const { client, asked } = setup(reads);
+    const p = client.call(getThing, { id: '1' });
+    expect(settledNow(p)).toBeNull();
+    expect(await p).toEqual({ n: 2 });
+    expect(asked).toHaveLength(1);
+  });
+
+  it('is not taken when old, nor for a money call', async () => {
+    const key = preloadKey('x', {});
+    const old = { [key]: { ...arrived(200, '1'), at: 0 } };
+    expect(takeArrived(old, 'x', {}, () => 60_000)).toBeNull();
+    const reads = { [preloadKey('test.spend', { id: '1' })]: arrived(200, { code: 0, data: { n: 1 } }) };
+    const { client } = setup(reads);
+    const p = client.call(spend, { id: '1' });
+    expect(settledNow(p)).toBeNull();
+    expect(await p).toEqual({ n: 2 });
+  });
+});
+
+describe('shareReads', () => {
+  it('gives an identical read made again the first one’s promise while on, and no money call', async () => {
+    const { client, asked } = setup({});
+    client.shareReads(true);
+    const first = client.call(getThing, { id: '1', page: 2 });
+    expect(client.call(getThing, { page: 2, id: '1' })).toBe(first);
+    expect(client.call(getThing, { id: '1' })).not.toBe(first);
+    expect(client.call(spend, { id: '1' })).not.toBe(client.call(spend, { id: '1' }));
+    client.shareReads(false);
+    expect(client.call(getThing, { id: '1', page: 2 })).not.toBe(first);
+    await first;
+    expect(asked).toHaveLength(5);
   });
 });
 

@@ -23,6 +23,8 @@ export interface PreloadedRead {
   /** `Date.now()` when the request started. */
   at: number;
   answer: Promise<PreloadedAnswer>;
+  /** The answer, set by the preload script as it arrives, so a read can take it at once. */
+  arrived?: PreloadedAnswer;
 }
 
 export type PreloadedReads = Record<string, PreloadedRead>;
@@ -71,6 +73,26 @@ export function takePreloaded(
     () => PRELOAD_FAILED,
   );
   return Promise.race([answer, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The preloaded answer for this call when it has already arrived with a success status and is
+ * fresh, removed so it is used once; otherwise null, and the read is left for takePreloaded.
+ */
+export function takeArrived(
+  reads: PreloadedReads | undefined,
+  name: string,
+  params: object,
+  now: () => number = Date.now,
+): PreloadedAnswer | null {
+  if (!reads) return null;
+  const key = preloadKey(name, params);
+  const a = reads[key]?.arrived;
+  if (!a || typeof a.status !== 'number' || typeof a.text !== 'string') return null;
+  if (a.status < 200 || a.status >= 300 || now() - (reads[key] as PreloadedRead).at > PRELOADED_MAX_AGE_MS)
+    return null;
+  delete reads[key];
+  return a;
 }
 
 /**

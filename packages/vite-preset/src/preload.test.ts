@@ -175,6 +175,17 @@ describe('the preload script', () => {
     );
   });
 
+  it('records each answer on its read as it arrives, for the client to take at once', async () => {
+    const { reads } = runPage(script, 'http://127.0.0.1:8001/v/lucky-eggs?promotion_id=3001', {
+      cookie: 'token=t',
+    });
+    const read = reads[preloadKey('luckyEgg.golds', {})];
+    expect(read?.arrived).toBeUndefined();
+    const answer = await read?.answer;
+    expect(answer).toMatchObject({ status: 200, text: '{"code":0,"data":1}' });
+    expect(read?.arrived).toBe(answer);
+  });
+
   it('resolves the hosts by the page’s origin, or the build’s environment and hosts', () => {
     const pro = runPage(script, 'https://h5.sm-h5.example/v/lucky-eggs?promotion_id=1').sent[1]?.url;
     expect(pro).toMatch(/^https:\/\/api\.sm-h5\.example\/promotions\/1\?ts=/);

@@ -23,6 +23,7 @@ function runtime(inApp: boolean, self: () => Promise<unknown>) {
       calls += 1;
       return self();
     }) as ApiClient['call'],
+    shareReads: () => {},
   };
   const app = { inApp } as AppInfo;
   setRuntime({ api, app, clock: createServerClock(), campaign: 'test' });
