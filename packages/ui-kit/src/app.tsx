@@ -11,6 +11,7 @@ import {
   DEFAULT_TIMEOUT_MS,
   deviceId,
   isNotLoggedIn,
+  markWhenSettled,
   pagePreloads,
   readCookie,
   resolveHosts,
@@ -27,6 +28,7 @@ import { type ComponentType, Suspense, startTransition, useLayoutEffect } from '
 import { createRoot } from 'react-dom/client';
 import { markDataPainted } from './dataPainted.ts';
 import { LoadingOverlay, Spinner } from './feedback.tsx';
+import { setFirstScreenRendering } from './firstScreen.ts';
 import { type LazyScreen, lazyComponent, onDemand } from './lazyScreens.ts';
 import { loginDialogOpen } from './login.tsx';
 import { NotFound } from './page.tsx';
@@ -112,9 +114,12 @@ export async function startCampaign(
     deviceId,
   });
   setRuntime({ api: client, app: info, clock, campaign: app.routes.campaign, tracker });
-  clockReady = syncClock(clock, client).catch(() => {
-    // without the server's time the phone's clock is the best there is
-  });
+  // Marked once synced, so a first screen's read made after it still renders at once (mapAnswer).
+  clockReady = markWhenSettled(
+    syncClock(clock, client).catch(() => {
+      // without the server's time the phone's clock is the best there is
+    }),
+  );
   // The login guard's read goes now, beside the messages and the clock, not after them; the
   // guard takes it over (a failure is the guard's to read, not an unhandled rejection).
   // The first screen's chunk downloads beside the messages rather than after them.
@@ -149,6 +154,8 @@ export async function startCampaign(
     // meanwhile; the guard's read started in the HTML), so the first render is the first screen.
     await initRouter(app.routes.routes, { guard: loginGuard, afterEach: afterNavigation });
   } finally {
+    // The first screen's reads start in its render, so answers already here render with it.
+    firstScreenRendering(true);
     // In a transition React renders in slices and yields to the browser between them: one long
     // task of 100–170 ms on a slow phone becomes many short ones.
     startTransition(() => root.render(<Shell screens={app.screens} />));
@@ -241,6 +248,15 @@ const LoginDialog = lazyComponent(loginDialog.preload, loginDialog.loaded, (m) =
 const signIn = onDemand(() => import('./signIn.tsx'));
 const SignInPage = lazyComponent(signIn.preload, signIn.loaded, (m) => m.SignInPage);
 
+/**
+ * The first screen's render starts its reads (useResource); React may run it more than once
+ * before it commits, and the client asks the server once for each read meanwhile.
+ */
+function firstScreenRendering(on: boolean) {
+  setFirstScreenRendering(on);
+  api().shareReads(on);
+}
+
 let staticShell: ChildNode[] = [];
 let screenCommitted = () => {};
 const firstScreenCommitted = new Promise<void>((resolve) => {
@@ -259,6 +275,9 @@ function ShellHandover() {
 
 function Shell({ screens }: { screens: CampaignApp['screens'] }) {
   useSignals();
+  // The first render has committed, with a screen or without one (the app's login dialog holds
+  // the route until someone signs in).
+  useLayoutEffect(() => firstScreenRendering(false), []);
   const r = route.value;
   const Screen = r ? (r.screen ? screens[r.screen] : undefined) : undefined;
   return (

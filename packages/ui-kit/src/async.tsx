@@ -4,10 +4,11 @@
 // prompt when the server says nobody is signed in (never a retry that cannot succeed).
 
 import { isNotLoggedIn } from '@h5/core-api';
-import { computed } from '@preact/signals-react';
+import { computed, untracked } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type DependencyList, type ReactNode, useLayoutEffect, useMemo } from 'react';
 import { EmptyState, ErrorState, Skeleton } from './feedback.tsx';
+import { firstScreenRendering } from './firstScreen.ts';
 import { createResource, type Resource } from './resource.ts';
 import { SignInPrompt } from './signIn.tsx';
 
@@ -29,7 +30,27 @@ export function useLoadOnMount(load: () => (() => void) | unknown, deps: Depende
   );
 }
 
-/** A resource for this screen, loaded on mount and again when `deps` change. */
+/**
+ * Loads a resource as the screen mounts. On the page's first screen the load starts in its
+ * render instead: a read whose answer the page's HTML already holds comes back settled (the
+ * client marks it), the resource applies it at once, and the first render shows the data, with
+ * no render of placeholders and no second render once it arrives. An answer still on its way is
+ * applied once that render has committed (resource.ts). React may start the render again before
+ * committing; the client shares identical reads meanwhile (startCampaign turns `shareReads` on).
+ *
+ * For a resource kept beyond the screen (a wallet several screens show); a screen's own reads
+ * are `useResource`.
+ */
+export function useLoaded<T>(r: Resource<T>): void {
+  const inRender = useMemo(() => {
+    if (!firstScreenRendering()) return false;
+    void untracked(() => r.load());
+    return true;
+  }, [r]);
+  useLoadOnMount(() => (inRender ? undefined : r.load()), [r]);
+}
+
+/** A resource for this screen, loaded on mount (see useLoaded) and again when `deps` change. */
 export function useResource<T>(
   fetcher: () => Promise<T>,
   deps: DependencyList = [],
@@ -37,7 +58,7 @@ export function useResource<T>(
 ): Resource<T> {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps say when the fetcher changes
   const r = useMemo(() => createResource(fetcher, opts), deps);
-  useLoadOnMount(() => r.load(), [r]);
+  useLoaded(r);
   return r;
 }
 

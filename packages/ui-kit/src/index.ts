@@ -10,7 +10,15 @@ export {
   useSingleFlight,
 } from './action.ts';
 export { type CampaignApp, loginGuard, type ScreenProps, serverClockReady, startCampaign } from './app.tsx';
-export { Async, type AsyncProps, allOf, ReadError, useLoadOnMount, useResource } from './async.tsx';
+export {
+  Async,
+  type AsyncProps,
+  allOf,
+  ReadError,
+  useLoaded,
+  useLoadOnMount,
+  useResource,
+} from './async.tsx';
 export { Countdown, countdownParts, formatCountdown, splitDuration } from './countdown.tsx';
 export { Dialog, type DialogProps } from './dialog.tsx';
 export { errorText, failureText } from './failureText.ts';

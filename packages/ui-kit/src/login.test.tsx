@@ -1,8 +1,9 @@
 import type { AppInfo } from '@h5/bridge';
-import { type ApiClient, createServerClock } from '@h5/core-api';
+import { type ApiClient, createServerClock, fulfilled } from '@h5/core-api';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setFirstScreenRendering } from './firstScreen.ts';
 import { ensureUser, useSignedIn } from './login.tsx';
 import { SIGN_IN_IN_APP, SIGN_IN_IN_BROWSER, SignInPrompt } from './signIn.tsx';
 import { currentUser, setRuntime } from './store.ts';
@@ -57,24 +58,27 @@ function Block() {
   return null;
 }
 
+/** A browser page whose user reads answer with `call`, nobody known yet. */
+function signedInReads(call: () => Promise<unknown>) {
+  setRuntime({
+    api: { call } as unknown as ApiClient,
+    app: { inApp: false } as AppInfo,
+    clock: createServerClock(),
+    campaign: 'test',
+    tracker: { track: () => {}, flush: () => {} },
+  });
+  currentUser.value = null;
+  seen.length = 0;
+}
+
 describe('who is signed in', () => {
   it('is one read for all the blocks that ask at once', async () => {
     let reads = 0;
-    setRuntime({
-      api: {
-        call: async () => {
-          reads++;
-          await new Promise((r) => setTimeout(r, 10));
-          return { uid: 7, is_anonymous: false };
-        },
-      } as unknown as ApiClient,
-      app: { inApp: false } as AppInfo,
-      clock: createServerClock(),
-      campaign: 'test',
-      tracker: { track: () => {}, flush: () => {} },
+    signedInReads(async () => {
+      reads++;
+      await new Promise((r) => setTimeout(r, 10));
+      return { uid: 7, is_anonymous: false };
     });
-    currentUser.value = null;
-    seen.length = 0;
     const root = createRoot(host);
     act(() =>
       root.render(
@@ -88,6 +92,28 @@ describe('who is signed in', () => {
     await act(() => ensureUser());
     expect(reads).toBe(1);
     expect(seen.at(-1)).toBe(true);
+    act(() => root.unmount());
+  });
+
+  it('is known in the first screen’s render when the page’s HTML holds the answer', () => {
+    let reads = 0;
+    signedInReads(() => {
+      reads++;
+      return fulfilled({ uid: 7, is_anonymous: false });
+    });
+    setFirstScreenRendering(true);
+    const root = createRoot(host);
+    act(() =>
+      root.render(
+        <>
+          <Block />
+          <Block />
+        </>,
+      ),
+    );
+    setFirstScreenRendering(false);
+    expect(seen).toEqual([true, true]);
+    expect(reads).toBe(1);
     act(() => root.unmount());
   });
 });

@@ -2,11 +2,12 @@
 // visitor gets in a block's or a screen's place), opening the app, and the reads of who is signed in.
 
 import { bridge, openInApp } from '@h5/bridge';
-import { appWebviewLink, storeLink } from '@h5/core-api';
+import { appWebviewLink, PENDING, storeLink, valueNow } from '@h5/core-api';
 import { getSelf } from '@h5/core-api/contracts/general';
-import { signal } from '@preact/signals-react';
+import { signal, untracked } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { afterFirstScreen, firstScreenRendering } from './firstScreen.ts';
 import { api, appInfo, currentUser, downloadOrigin, track } from './store.ts';
 
 export const loginDialogOpen = signal(false);
@@ -38,7 +39,11 @@ function openApp(deepLink: string) {
 /** Re-reads the signed-in user; true when someone is signed in. */
 export async function refreshUser(): Promise<boolean> {
   try {
-    const user = await api().call(getSelf, {});
+    // An answer the page's HTML holds is applied at once: useSignedIn then knows in the first
+    // screen's render. One on its way is applied once that render has committed.
+    const read = api().call(getSelf, {});
+    const now = valueNow(read);
+    const user = now === PENDING ? await afterFirstScreen(read) : now;
     currentUser.value = user;
     return !user.is_anonymous;
   } catch {
@@ -90,6 +95,15 @@ export function openThisPageInApp() {
  */
 export function useSignedIn(): boolean | null {
   useSignals();
+  // On the first screen the read starts in the render (the effect would come after its paint).
+  // Untracked: the answer then changes a signal this render has not read yet, not one it has.
+  useMemo(
+    () =>
+      untracked(() => {
+        if (firstScreenRendering() && currentUser.value === null) void ensureUser();
+      }),
+    [],
+  );
   useEffect(() => {
     if (currentUser.value === null) void ensureUser();
   }, []);

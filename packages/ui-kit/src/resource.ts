@@ -1,7 +1,9 @@
 // Server data for a screen: the loading, data and error of one fetch, as signals, with a
 // reload. Screens read them with useSignals(); the latest load wins over earlier ones.
 
+import { PENDING, valueNow } from '@h5/core-api';
 import { type Signal, signal } from '@preact/signals-react';
+import { afterFirstScreen } from './firstScreen.ts';
 
 export interface Resource<T> {
   data: Signal<T | undefined>;
@@ -29,7 +31,12 @@ export function createResource<T>(
       loading.value = true;
       error.value = null;
       try {
-        const v = await fetcher();
+        const pending = fetcher();
+        // An answer the page's HTML already holds is applied at once, not a microtask later: on
+        // the first screen the load runs in its render (useLoaded), which then shows it. One still
+        // on its way waits for that render to commit.
+        const now = valueNow(pending);
+        const v = now === PENDING ? await afterFirstScreen(pending) : now;
         if (my === seq) data.value = v;
         return v;
       } catch (e) {

@@ -3,7 +3,7 @@
 
 import '../screens.css';
 import { RankList } from '@h5/blocks/rank-list';
-import { appScreenLink, isNotLoggedIn } from '@h5/core-api';
+import { appScreenLink, isNotLoggedIn, mapAnswer } from '@h5/core-api';
 import {
   ALREADY_CHECKED_IN_MESSAGE,
   type Cast,
@@ -31,7 +31,7 @@ import {
   serverClockReady,
   t,
   toast,
-  useLoadOnMount,
+  useLoaded,
   useMoneyAction,
   useResource,
   useSignals,
@@ -52,14 +52,15 @@ export const CHECKIN_VISITOR = 'Log in to check in every day and collect coins.'
 export function Home(_: ScreenProps) {
   useSignals();
   const checkin = useResource(() => api().call(getCheckin, {}));
-  const games = useResource(async () => {
-    await serverClockReady();
-    return (await api().call(getRecommendedGames, {})).list;
-  });
-  const casts = useResource(async () => (await api().call(getCasts, {})).list);
+  // mapAnswer keeps an answer the HTML already holds readable in the first render. The games
+  // wait for the server's clock, which their state is read against.
+  const games = useResource(() =>
+    mapAnswer(serverClockReady(), () => mapAnswer(api().call(getRecommendedGames, {}), (r) => r.list)),
+  );
+  const casts = useResource(() => mapAnswer(api().call(getCasts, {}), (r) => r.list));
   const top = useResource(() => api().call(getTopGamers, { limit: 3 }));
-  const rewards = useResource(async () => (await api().call(getRewards, {})).list);
-  useLoadOnMount(() => account.load(), []);
+  const rewards = useResource(() => mapAnswer(api().call(getRewards, {}), (r) => r.list));
+  useLoaded(account);
   const now = useServerNow();
   const a = account.data.value;
 

@@ -3,7 +3,7 @@ import { type PromotionContext, PromotionPage } from '@h5/blocks/promotion';
 import { RulesSheet } from '@h5/blocks/rules-sheet';
 import { ShareButton } from '@h5/blocks/share';
 import { WinnersFeed } from '@h5/blocks/winners-feed';
-import { Page, type ScreenProps, t, useLoadOnMount, useSignals } from '@h5/ui-kit';
+import { Page, type ScreenProps, t, useLoaded, useLoadOnMount, useSignals } from '@h5/ui-kit';
 import { useCallback, useMemo, useState } from 'react';
 import { CountSelector } from '../components/CountSelector.tsx';
 import { Eggs } from '../components/Eggs.tsx';
@@ -28,7 +28,9 @@ export function LuckyEggsPage({ query }: ScreenProps) {
 function Game({ ctx: { id, promotion, phase } }: { ctx: PromotionContext }) {
   useSignals();
   const page = useMemo(() => createLuckyEggPage(id, promotion), [id, promotion]);
-  useLoadOnMount(() => page.load(), [page]);
+  // The eggs' info in the first render when the HTML already holds it; the golds as it mounts.
+  useLoaded(page.info);
+  useLoadOnMount(() => page.loadGolds(), [page]);
   const [prizesOpen, setPrizesOpen] = useState(false);
   const closePrizes = useCallback(() => setPrizesOpen(false), []);
   const promo = promotion.data.value;

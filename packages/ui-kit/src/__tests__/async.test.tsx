@@ -1,5 +1,13 @@
 import type { AppInfo } from '@h5/bridge';
-import { type ApiClient, ApiError, createServerClock, hostsFor, NETWORK_ERROR_MESSAGE } from '@h5/core-api';
+import {
+  type ApiClient,
+  ApiError,
+  createServerClock,
+  fulfilled,
+  hostsFor,
+  NETWORK_ERROR_MESSAGE,
+  rejected,
+} from '@h5/core-api';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -128,5 +136,16 @@ describe('allOf', () => {
     expect(both.data.value).toEqual([1, 'two']);
     expect(both.error.value).toBeNull();
     expect([aCalls, bCalls]).toEqual([1, 2]);
+  });
+});
+
+describe('createResource', () => {
+  it('applies an answer already known before its load returns, and a known refusal as its error', () => {
+    const r = createResource(() => fulfilled(1));
+    void r.load();
+    expect([r.data.value, r.loading.value]).toEqual([1, false]);
+    const refused = createResource(() => rejected<number>(new Error('no')), { keepOnError: true });
+    void refused.load();
+    expect((refused.error.value as Error).message).toBe('no');
   });
 });

@@ -2,12 +2,16 @@
 // (React holds a commit after a suspension back by up to 300 ms), and its reads start in the
 // commit, before the browser paints, so answers the page's HTML already has show in that frame.
 
+import { createApiClient, defineCall, fulfilled, hostsFor, preloadKey, rejected } from '@h5/core-api';
+import { useSignals } from '@preact/signals-react/runtime';
 import { act, Suspense, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ScreenProps } from '../app.tsx';
-import { useLoadOnMount, useResource } from '../async.tsx';
+import { Async, useLoaded, useLoadOnMount, useResource } from '../async.tsx';
+import { setFirstScreenRendering } from '../firstScreen.ts';
 import { type LazyScreen, lazyScreens } from '../lazyScreens.ts';
+import { createResource, type Resource } from '../resource.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -94,5 +98,135 @@ describe('useLoadOnMount', () => {
     expect(stop).not.toHaveBeenCalled();
     act(() => root.unmount());
     expect(stop).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** What a screen shows: the data, the error or the placeholder, and each render's text. */
+function Screen({ read, renders }: { read: () => Promise<string>; renders: string[] }) {
+  useSignals();
+  const r = useResource(read);
+  const shown = r.data.value ?? (r.error.value ? 'failed' : 'placeholder');
+  renders.push(shown);
+  return <p>{shown}</p>;
+}
+
+/** Suspends its first renders until `gate.open` (a chunk on its way). */
+function Slow({ gate }: { gate: { open: boolean; opened: Promise<void> } }) {
+  if (!gate.open) throw gate.opened;
+  return null;
+}
+
+/** A later screen's read, with how many reads had started at each render. */
+function Later({ read, seen }: { read: () => Promise<string>; seen: number[] }) {
+  const r = useResource(read);
+  seen.push((read as ReturnType<typeof vi.fn>).mock.calls.length);
+  return <Async r={r}>{(d) => <p>{d}</p>}</Async>;
+}
+
+/** A screen reading a resource shared between screens. */
+function Wallet({ shared, renders }: { shared: Resource<string>; renders: string[] }) {
+  useSignals();
+  useLoaded(shared);
+  renders.push(shared.data.value ?? 'placeholder');
+  return <p>{shared.data.value}</p>;
+}
+
+describe('useResource on the first screen', () => {
+  afterEach(() => setFirstScreenRendering(false));
+
+  it('renders an answer the page already holds in its first render, asking once', () => {
+    setFirstScreenRendering(true);
+    const read = vi.fn(() => fulfilled('hello'));
+    const renders: string[] = [];
+    act(() => mount().render(<Screen read={read} renders={renders} />));
+    expect(host.textContent).toBe('hello');
+    expect(renders).toEqual(['hello']);
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders a refusal the page already holds as the read’s error, at once', () => {
+    setFirstScreenRendering(true);
+    const renders: string[] = [];
+    act(() => mount().render(<Screen read={() => rejected(new Error('no'))} renders={renders} />));
+    expect(renders).toEqual(['failed']);
+  });
+
+  it('awaits a read still on its way from the mount rather than asking again', async () => {
+    setFirstScreenRendering(true);
+    let arrive!: (v: string) => void;
+    const read = vi.fn(() => new Promise<string>((resolve) => (arrive = resolve)));
+    const renders: string[] = [];
+    act(() => mount().render(<Screen read={read} renders={renders} />));
+    expect(host.textContent).toBe('placeholder');
+    // What startCampaign's shell does as the first screen commits.
+    setFirstScreenRendering(false);
+    await act(async () => arrive('late'));
+    expect(host.textContent).toBe('late');
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks once when the first render is started again before it commits', async () => {
+    // The client as startCampaign sets it up: the read's answer arrived with the HTML.
+    const thing = defineCall<object, string>({ name: 't.thing', method: 'GET', host: 'api', path: '/t' });
+    const answer = { status: 200, text: '{"code":0,"data":"hello"}' };
+    const reads = {
+      [preloadKey('t.thing', {})]: { at: Date.now(), answer: Promise.resolve(answer), arrived: answer },
+    };
+    const fetchImpl = vi.fn(async () => new Response('{"code":0,"data":"again"}'));
+    const client = createApiClient({
+      hosts: hostsFor('dev', 'http://127.0.0.1:9'),
+      lang: () => 'en',
+      token: () => null,
+      fetchImpl: fetchImpl as unknown as typeof fetch,
+      preloaded: () => reads,
+    });
+    setFirstScreenRendering(true);
+    client.shareReads(true);
+    let chunk!: () => void;
+    const gate = { open: false, opened: new Promise<void>((resolve) => (chunk = resolve)) };
+    void gate.opened.then(() => (gate.open = true));
+    const renders: string[] = [];
+    act(() =>
+      mount().render(
+        <Suspense fallback={<p>waiting</p>}>
+          <Screen read={() => client.call(thing, {})} renders={renders} />
+          <Slow gate={gate} />
+        </Suspense>,
+      ),
+    );
+    await act(async () => chunk());
+    expect(host.textContent).toBe('hello');
+    expect(renders.length).toBeGreaterThan(1);
+    expect(renders.every((r) => r === 'hello')).toBe(true);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    client.shareReads(false);
+  });
+
+  it('loads a resource shared between screens in the render too', () => {
+    setFirstScreenRendering(true);
+    const shared = createResource(() => fulfilled('wallet'));
+    const renders: string[] = [];
+    act(() => mount().render(<Wallet shared={shared} renders={renders} />));
+    expect(renders).toEqual(['wallet']);
+  });
+
+  it('applies an answer still on its way only once the first screen has committed', async () => {
+    setFirstScreenRendering(true);
+    const shared = createResource(() => Promise.resolve('late'));
+    void shared.load();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(shared.data.value).toBeUndefined();
+    setFirstScreenRendering(false);
+    await vi.waitFor(() => expect(shared.data.value).toBe('late'));
+  });
+
+  it('starts nothing in render on a later screen: the read goes with the mount', async () => {
+    const read = vi.fn(() => fulfilled('hello'));
+    const seenAtRender: number[] = [];
+    await act(async () => mount().render(<Later read={read} seen={seenAtRender} />));
+    expect(seenAtRender[0]).toBe(0);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(host.textContent).toBe('hello');
   });
 });
