@@ -10,11 +10,6 @@ export function firstScreenRendering(): boolean {
   return rendering;
 }
 
-/** Resolves once the first screen has committed (at once when it is not rendering). */
-export function firstScreenCommitted(): Promise<void> {
-  return commit;
-}
-
 export function setFirstScreenRendering(on: boolean): void {
   if (on === rendering) return;
   rendering = on;
