@@ -62,9 +62,15 @@ export function mapAnswer<T, U>(p: Promise<T>, f: (value: T) => U | Promise<U>):
 
 /** `p`, marked with its outcome once it settles, so what reads it later knows it at once. */
 export function markWhenSettled<T>(p: Promise<T>): Promise<T> {
+  // The handlers return nothing: returning `p` would make this chain take on its rejection, one
+  // nobody handles.
   p.then(
-    (value) => Object.assign(p, { status: 'fulfilled', value }),
-    (reason) => Object.assign(p, { status: 'rejected', reason }),
+    (value) => {
+      Object.assign(p, { status: 'fulfilled', value });
+    },
+    (reason) => {
+      Object.assign(p, { status: 'rejected', reason });
+    },
   );
   return p;
 }
