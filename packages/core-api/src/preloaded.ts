@@ -43,6 +43,10 @@ export function pagePreloads(): PreloadedReads | undefined {
   return (globalThis as Record<string, unknown>)[PRELOADED_GLOBAL] as PreloadedReads | undefined;
 }
 
+/** What the page's script recorded is an answer (a status and a body), not something else. */
+const isAnswer = (a: unknown): a is PreloadedAnswer =>
+  !!a && typeof (a as PreloadedAnswer).status === 'number' && typeof (a as PreloadedAnswer).text === 'string';
+
 /** The preloaded request never got an answer (no connection, blocked). */
 export const PRELOAD_FAILED = 'failed' as const;
 
@@ -69,7 +73,7 @@ export function takePreloaded(
     timer = setTimeout(() => resolve(null), Math.max(0, timeoutMs - (now() - read.at)));
   });
   const answer = Promise.resolve(read.answer).then(
-    (a) => (a && typeof a.status === 'number' && typeof a.text === 'string' ? a : PRELOAD_FAILED),
+    (a) => (isAnswer(a) ? a : PRELOAD_FAILED),
     () => PRELOAD_FAILED,
   );
   return Promise.race([answer, late]).finally(() => clearTimeout(timer));
@@ -88,7 +92,7 @@ export function takeArrived(
   if (!reads) return null;
   const key = preloadKey(name, params);
   const a = reads[key]?.arrived;
-  if (!a || typeof a.status !== 'number' || typeof a.text !== 'string') return null;
+  if (!isAnswer(a)) return null;
   if (a.status < 200 || a.status >= 300 || now() - (reads[key] as PreloadedRead).at > PRELOADED_MAX_AGE_MS)
     return null;
   delete reads[key];
