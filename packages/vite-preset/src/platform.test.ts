@@ -51,6 +51,9 @@ describe('the shared platform', () => {
     expect(a.files[a.file]).toMatch(/from"\/cdn\/runtime\/runtime-[\w-]{8}\.js"/);
     expect(Object.keys(a.files).some((f) => f.startsWith('platform-loginDialog-'))).toBe(true);
     expect(a.messages.ar?.[0]).toMatch(/^platform-ar-/);
+    // Those imports are plain ones: Vite's preload helper, with nothing to preload, is not there.
+    expect(a.files[a.file]).toMatch(/import\(`\.\/platform-loginDialog-[\w-]{8}\.js`\)/);
+    expect(a.files[a.file]).not.toContain('modulepreload');
     // A build-time check stays out of the page.
     expect([...a.modules.keys()].some((id) => id.endsWith('/buildChecks.ts'))).toBe(false);
   }, 60_000);

@@ -98,6 +98,13 @@ function staticGraphOf() {
   };
 }
 
+// Vite wraps every dynamic import in its preload helper, even with `modulePreload: false`
+// (vitejs/vite#18551): about 0.5 kB gzip that does nothing here, where the stylesheets stay with
+// the campaign and no chunk preloads another (checked once the chunks are made). The helper's
+// module is replaced by one that just imports.
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+const PRELOAD_HELPER_SOURCE = 'export const __vitePreload = (load) => load();';
+
 async function buildRound(
   modules: Map<string, PlatformModule>,
   cdnBase: string,
@@ -112,7 +119,7 @@ async function buildRound(
     name: 'h5-platform-build',
     enforce: 'pre',
     resolveId(id, importer) {
-      if (id === ENTRY) return ENTRY;
+      if (id === ENTRY || id === PRELOAD_HELPER) return id;
       // The stylesheets stay with the campaign (its CSS is inlined into its HTML): recorded, not built.
       if (id.endsWith('.css') && importer) {
         const path = resolve(dirname(importer), id);
@@ -123,6 +130,7 @@ async function buildRound(
     },
     load(id) {
       if (id === ENTRY) return platformEntrySource(modules);
+      if (id === PRELOAD_HELPER) return PRELOAD_HELPER_SOURCE;
       if (id.startsWith(EMPTY_CSS)) return '';
       return null;
     },
@@ -174,7 +182,10 @@ async function buildRound(
     for (const c of out.output ?? []) {
       // Chunks only: the runtime plugin's copies of the runtime are the campaign's to carry.
       if (c.type !== 'chunk') continue;
-      files[c.fileName] = c.code ?? '';
+      const code = c.code ?? '';
+      files[c.fileName] = code;
+      if (code.includes('__vite__mapDeps'))
+        throw new Error(`${c.fileName} preloads what its dynamic imports need: the preload helper must stay`);
       const lang = /\/messages\/([a-z]{2,3})\.json$/.exec(c.facadeModuleId ?? '')?.[1];
       if (lang) messages[lang] = [...(messages[lang] ?? []), c.fileName];
     }
