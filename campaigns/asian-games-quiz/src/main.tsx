@@ -1,7 +1,10 @@
 import './styles.css';
 import { blockMessages } from '@h5/blocks/messages';
+import { catalogLoader, type Messages } from '@h5/i18n';
 import { lazyScreens, startCampaign } from '@h5/ui-kit';
 import routes from './routes.ts';
+
+const catalogs = import.meta.glob<Messages>('./messages/*.json', { import: 'default' });
 
 void startCampaign({
   routes,
@@ -16,5 +19,5 @@ void startCampaign({
     withdrawResult: lazyScreens(() => import('./screens/WithdrawResult.tsx'))('WithdrawResult'),
     ranking: lazyScreens(() => import('./screens/Ranking.tsx'))('Ranking'),
   },
-  messages: [blockMessages, (lang) => import(`./messages/${lang}.json`)],
+  messages: [blockMessages, catalogLoader(catalogs, './messages/')],
 });

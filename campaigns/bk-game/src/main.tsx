@@ -1,7 +1,10 @@
 import './styles.css';
 import { blockMessages } from '@h5/blocks/messages';
+import { catalogLoader, type Messages } from '@h5/i18n';
 import { lazyScreens, startCampaign } from '@h5/ui-kit';
 import routes from './routes.ts';
+
+const catalogs = import.meta.glob<Messages>('./messages/*.json', { import: 'default' });
 
 void startCampaign({
   routes,
@@ -13,5 +16,5 @@ void startCampaign({
     strategy: lazyScreens(() => import('./screens/Strategy.tsx'))('Strategy'),
     rebate: lazyScreens(() => import('./screens/Rebate.tsx'))('Rebate'),
   },
-  messages: [blockMessages, (lang) => import(`./messages/${lang}.json`)],
+  messages: [blockMessages, catalogLoader(catalogs, './messages/')],
 });

@@ -1,8 +1,11 @@
 import '@h5/blocks/menu-list/styles.css';
 import './styles.css';
 import { blockMessages } from '@h5/blocks/messages';
+import { catalogLoader, type Messages } from '@h5/i18n';
 import { lazyScreens, startCampaign } from '@h5/ui-kit';
 import routes from './routes.ts';
+
+const catalogs = import.meta.glob<Messages>('./messages/*.json', { import: 'default' });
 
 // Screens are chunks by group, loaded when first shown: the shell alone is the initial JS.
 const search = lazyScreens(() => import('./screens/Search.tsx'));
@@ -41,5 +44,5 @@ void startCampaign({
     weeklyRule: weekly('WeeklyRule'),
     weeklyLastWeek: weekly('WeeklyLastWeek'),
   },
-  messages: [blockMessages, (lang) => import(`./messages/${lang}.json`)],
+  messages: [blockMessages, catalogLoader(catalogs, './messages/')],
 });

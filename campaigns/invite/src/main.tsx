@@ -2,8 +2,11 @@
 import '@h5/blocks/task-list/styles.css';
 import './styles.css';
 import { blockMessages } from '@h5/blocks/messages';
+import { catalogLoader, type Messages } from '@h5/i18n';
 import { lazyScreens, startCampaign } from '@h5/ui-kit';
 import routes from './routes.ts';
+
+const catalogs = import.meta.glob<Messages>('./messages/*.json', { import: 'default' });
 
 // Each screen is its own chunk: the shell (React and the platform packages) is the initial JS.
 void startCampaign({
@@ -23,5 +26,5 @@ void startCampaign({
     lakhHome: lazyScreens(() => import('./screens/LakhHome.tsx'))('LakhHome'),
     lakhRank: lazyScreens(() => import('./screens/LakhRank.tsx'))('LakhRank'),
   },
-  messages: [blockMessages, (lang) => import(`./messages/${lang}.json`)],
+  messages: [blockMessages, catalogLoader(catalogs, './messages/')],
 });

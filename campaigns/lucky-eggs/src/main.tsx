@@ -3,8 +3,11 @@ import '@h5/blocks/phase-banner/styles.css';
 import '@h5/blocks/winners-feed/styles.css';
 import './styles.css';
 import { blockMessages } from '@h5/blocks/messages';
+import { catalogLoader, type Messages } from '@h5/i18n';
 import { lazyScreens, startCampaign } from '@h5/ui-kit';
 import routes from './routes.ts';
+
+const catalogs = import.meta.glob<Messages>('./messages/*.json', { import: 'default' });
 
 void startCampaign({
   routes,
@@ -12,5 +15,5 @@ void startCampaign({
   screens: {
     luckyEggs: lazyScreens(() => import('./screens/LuckyEggsPage.tsx'))('LuckyEggsPage'),
   },
-  messages: [blockMessages, (lang) => import(`./messages/${lang}.json`)],
+  messages: [blockMessages, catalogLoader(catalogs, './messages/')],
 });

@@ -1,7 +1,10 @@
 import './styles.css';
 import { blockMessages } from '@h5/blocks/messages';
+import { catalogLoader, type Messages } from '@h5/i18n';
 import { lazyScreens, startCampaign } from '@h5/ui-kit';
 import routes from './routes.ts';
+
+const catalogs = import.meta.glob<Messages>('./messages/*.json', { import: 'default' });
 
 // Each screen is a chunk loaded when first shown: the shell alone is the initial JS.
 const entry = lazyScreens(() => import('./screens/Entry.tsx'));
@@ -21,5 +24,5 @@ void startCampaign({
     global: global('Global'),
     rule: rule('Rule'),
   },
-  messages: [blockMessages, (lang) => import(`./messages/${lang}.json`)],
+  messages: [blockMessages, catalogLoader(catalogs, './messages/')],
 });

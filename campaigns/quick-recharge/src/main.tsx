@@ -1,7 +1,10 @@
 import './styles.css';
 import { blockMessages } from '@h5/blocks/messages';
+import { catalogLoader, type Messages } from '@h5/i18n';
 import { lazyScreens, startCampaign } from '@h5/ui-kit';
 import routes from './routes.ts';
+
+const catalogs = import.meta.glob<Messages>('./messages/*.json', { import: 'default' });
 
 // Every flow screen lives in one chunk; the shell is the initial JS.
 const flows = lazyScreens(() => import('./screens/flowScreens.tsx'));
@@ -17,5 +20,5 @@ void startCampaign({
     vipPrivacy: flows('VipPrivacyScreen'),
     middle: lazyScreens(() => import('./screens/MiddlePage.tsx'))('MiddlePage'),
   },
-  messages: [blockMessages, (lang) => import(`./messages/${lang}.json`)],
+  messages: [blockMessages, catalogLoader(catalogs, './messages/')],
 });

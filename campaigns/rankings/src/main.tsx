@@ -1,5 +1,6 @@
 import './styles.css';
 import { blockMessages } from '@h5/blocks/messages';
+import { catalogLoader, type Messages } from '@h5/i18n';
 import { lazyScreens, startCampaign } from '@h5/ui-kit';
 import routes from './routes.ts';
 
@@ -10,7 +11,7 @@ const honor = lazyScreens(() => import('./screens/Honor.tsx'));
 const music = lazyScreens(() => import('./screens/Music.tsx'));
 const fest = lazyScreens(() => import('./screens/Engifest.tsx'));
 
-const catalogs = import.meta.glob<Record<string, string>>('./messages/*.json', { import: 'default' });
+const catalogs = import.meta.glob<Messages>('./messages/*.json', { import: 'default' });
 
 void startCampaign({
   routes,
@@ -32,5 +33,5 @@ void startCampaign({
     engifestForm: fest('EngifestForm'),
     engifestRank: fest('EngifestRank'),
   },
-  messages: [blockMessages, (lang) => catalogs[`./messages/${lang}.json`]?.() ?? Promise.resolve({})],
+  messages: [blockMessages, catalogLoader(catalogs, './messages/')],
 });

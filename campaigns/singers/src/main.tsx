@@ -1,5 +1,6 @@
 import './styles.css';
 import { blockMessages } from '@h5/blocks/messages';
+import { catalogLoader, type Messages } from '@h5/i18n';
 import { lazyScreens, startCampaign } from '@h5/ui-kit';
 import routes from './routes.ts';
 
@@ -8,7 +9,7 @@ const programme = lazyScreens(() => import('./screens/Programme.tsx'));
 const upload = lazyScreens(() => import('./screens/UploadTrack.tsx'));
 const verified = lazyScreens(() => import('./screens/Verified.tsx'));
 
-const catalogs = import.meta.glob<Record<string, string>>('./messages/*.json', { import: 'default' });
+const catalogs = import.meta.glob<Messages>('./messages/*.json', { import: 'default' });
 
 void startCampaign({
   routes,
@@ -19,5 +20,5 @@ void startCampaign({
     allPosts: verified('AllPosts'),
     allVerified: verified('AllVerified'),
   },
-  messages: [blockMessages, (lang) => catalogs[`./messages/${lang}.json`]?.() ?? Promise.resolve({})],
+  messages: [blockMessages, catalogLoader(catalogs, './messages/')],
 });

@@ -1,6 +1,9 @@
 import './styles.css';
+import { catalogLoader, type Messages } from '@h5/i18n';
 import { lazyScreens, startCampaign } from '@h5/ui-kit';
 import routes from './routes.ts';
+
+const catalogs = import.meta.glob<Messages>('./messages/*.json', { import: 'default' });
 
 void startCampaign({
   routes,
@@ -9,5 +12,5 @@ void startCampaign({
     errorPage: lazyScreens(() => import('./screens/ErrorPage.tsx'))('ErrorPage'),
     close: lazyScreens(() => import('./screens/ClosePage.tsx'))('ClosePage'),
   },
-  messages: (lang) => import(`./messages/${lang}.json`),
+  messages: catalogLoader(catalogs, './messages/'),
 });

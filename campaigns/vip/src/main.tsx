@@ -3,10 +3,11 @@ import '@h5/blocks/phase-banner/styles.css';
 import '@h5/blocks/menu-list/styles.css';
 import './styles.css';
 import { blockMessages } from '@h5/blocks/messages';
+import { catalogLoader, type Messages } from '@h5/i18n';
 import { lazyScreens, startCampaign } from '@h5/ui-kit';
 import routes from './routes.ts';
 
-const catalogs = import.meta.glob<Record<string, string>>('./messages/*.json', { import: 'default' });
+const catalogs = import.meta.glob<Messages>('./messages/*.json', { import: 'default' });
 
 // Each screen is its own chunk: the shell (React and the platform packages) is the initial JS.
 void startCampaign({
@@ -22,5 +23,5 @@ void startCampaign({
     nobleIndex: lazyScreens(() => import('./screens/NobleIndex.tsx'))('NobleIndex'),
     noblePrivileges: lazyScreens(() => import('./screens/NoblePrivileges.tsx'))('NoblePrivileges'),
   },
-  messages: [blockMessages, (lang) => catalogs[`./messages/${lang}.json`]?.() ?? Promise.resolve({})],
+  messages: [blockMessages, catalogLoader(catalogs, './messages/')],
 });

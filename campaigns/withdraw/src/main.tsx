@@ -2,8 +2,11 @@
 import '@h5/blocks/menu-list/styles.css';
 import './styles.css';
 import { blockMessages } from '@h5/blocks/messages';
+import { catalogLoader, type Messages } from '@h5/i18n';
 import { lazyScreens, startCampaign } from '@h5/ui-kit';
 import routes from './routes.ts';
+
+const catalogs = import.meta.glob<Messages>('./messages/*.json', { import: 'default' });
 
 // Screens are separate chunks: the shell (React and the platform packages) is the initial JS.
 // Screens of one module (the account forms, the detail lists) share a chunk.
@@ -47,5 +50,5 @@ void startCampaign({
     paytmContact: info('PaytmContact'),
     paytmPolicy: info('PaytmPolicy'),
   },
-  messages: [blockMessages, (lang) => import(`./messages/${lang}.json`)],
+  messages: [blockMessages, catalogLoader(catalogs, './messages/')],
 });

@@ -18,4 +18,4 @@ export {
 } from './lang';
 export { cutToWidth, graphemes, isolate, lengthInWidthUnits } from './text';
 export type { MessageLoader, Messages, Translate } from './translate';
-export { createTranslator, loadMessages, MISSING_MESSAGES_GLOBAL } from './translate';
+export { catalogLoader, createTranslator, loadMessages, MISSING_MESSAGES_GLOBAL } from './translate';

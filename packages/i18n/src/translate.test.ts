@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTranslator, loadMessages, type MessageLoader, MISSING_MESSAGES_GLOBAL } from './index';
+import {
+  catalogLoader,
+  createTranslator,
+  loadMessages,
+  type MessageLoader,
+  MISSING_MESSAGES_GLOBAL,
+} from './index';
 
 describe('createTranslator', () => {
   const t = createTranslator({
@@ -136,5 +142,23 @@ describe('plural forms (Intl.PluralRules)', () => {
   it('leaves a malformed plural as written rather than breaking the page', () => {
     const t = createTranslator({}, 'en');
     expect(t('{n, plural, one {# coin}}', { n: 2 })).toBe('{n, plural, one {# coin}}');
+  });
+});
+
+describe('catalogLoader', () => {
+  const catalogs = {
+    './messages/ar.json': () => Promise.resolve({ Hello: 'مرحبا' }),
+    './messages/hi.json': () => Promise.resolve({ Hello: 'नमस्ते' }),
+  };
+
+  it("loads the language's file of the folder", async () => {
+    const load = catalogLoader(catalogs, './messages/');
+    expect(await loadMessages('ar', [load])).toEqual({ Hello: 'مرحبا' });
+    expect(await loadMessages('hi', [load])).toEqual({ Hello: 'नमस्ते' });
+  });
+
+  it('loads nothing for a language without a file, and never throws', async () => {
+    expect(await catalogLoader(catalogs, './messages/')('id')).toEqual({});
+    expect(await catalogLoader(catalogs, './')('ar')).toEqual({});
   });
 });

@@ -85,6 +85,17 @@ function plurals(text: string, vars: Record<string, string | number>, lang: stri
 }
 
 /**
+ * The loader of a folder of `<lang>.json` catalogs, from the folder's
+ * `import.meta.glob('<dir>*.json', { import: 'default' })` and that `dir`. A glob rather than
+ * `import(\`./messages/${lang}.json\`)`, which brings Vite's helper for variable imports into
+ * the page's first file. A language without a file loads nothing.
+ */
+export const catalogLoader =
+  (catalogs: Record<string, () => Promise<Messages>>, dir: string): MessageLoader =>
+  (lang) =>
+    catalogs[`${dir}${lang}.json`]?.() ?? Promise.resolve({});
+
+/**
  * Loads the messages of `lang` from every loader (in parallel) and merges them in order, later
  * loaders overriding earlier ones. English loads nothing: its keys are the text. A loader that
  * throws or rejects (missing file, network) is skipped, so the page shows English keys, never breaks.

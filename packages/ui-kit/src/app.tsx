@@ -22,7 +22,15 @@ import {
   takePreloadedRoundTrip,
 } from '@h5/core-api';
 import { getSelf, getServerTime, type SelfUser, type ServerTime } from '@h5/core-api/contracts/general';
-import { createTranslator, direction, loadMessages, type MessageLoader, pickLanguage } from '@h5/i18n';
+import {
+  catalogLoader,
+  createTranslator,
+  direction,
+  loadMessages,
+  type MessageLoader,
+  type Messages,
+  pickLanguage,
+} from '@h5/i18n';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ComponentType, Suspense, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -64,16 +72,16 @@ export interface CampaignApp {
   routes: CampaignRoutes;
   screens: Record<string, ComponentType<ScreenProps>>;
   /**
-   * The campaign's messages per language (a loader of `./messages/${lang}.json`), after
+   * The campaign's messages per language (`catalogLoader` of its `./messages/`), after
    * the blocks' own (`blockMessages` of `@h5/blocks/messages`) when it uses blocks.
    */
   messages?: MessageLoader | MessageLoader[];
 }
 
-// A glob rather than `import(\`./messages/${lang}.json\`)`, which brings Vite's helper for
-// variable imports into the platform file.
-const catalogs = import.meta.glob<Record<string, string>>('./messages/*.json', { import: 'default' });
-const uiKitMessages: MessageLoader = (lang) => catalogs[`./messages/${lang}.json`]?.() ?? Promise.resolve({});
+const uiKitMessages = catalogLoader(
+  import.meta.glob<Messages>('./messages/*.json', { import: 'default' }),
+  './messages/',
+);
 
 let clockReady: Promise<void> = Promise.resolve();
 /** The user read of the first route, started with the messages rather than after them. */

@@ -33,17 +33,18 @@ export function campaignEntry(campaignRoot: string, routes: CampaignRoutes): str
   });
   const styles = existsSync(join(campaignRoot, 'src', 'styles.css')) ? "import './styles.css';\n" : '';
   return `${styles}import { blockMessages } from '@h5/blocks/messages';
+import { catalogLoader, type Messages } from '@h5/i18n';
 import { lazyScreens, startCampaign } from '@h5/ui-kit';
 import routes from './routes.ts';
 
-const catalogs = import.meta.glob<Record<string, string>>('./messages/*.json', { import: 'default' });
+const catalogs = import.meta.glob<Messages>('./messages/*.json', { import: 'default' });
 
 void startCampaign({
   routes,
   screens: {
 ${lines.join('\n')}
   },
-  messages: [blockMessages, (lang) => catalogs[\`./messages/\${lang}.json\`]?.() ?? Promise.resolve({})],
+  messages: [blockMessages, catalogLoader(catalogs, './messages/')],
 });
 `;
 }
