@@ -1,10 +1,19 @@
 import { defineRoutes, type ReadDecl } from '@h5/ui-kit/routes';
+import { FLOWS, type FlowName } from './flows.ts';
 
 /**
- * Every recharge screen reads the route's certificate first (useCertificate); the operator's set
- * and the channels are asked in the country its answer names.
+ * Every recharge screen reads the route's certificate (useCertificate) and, beside it, the
+ * operator's settings and the channels of the flow's default area, before any account is known
+ * (useAreaInfo, useChannels); the page's own bind token goes with the channels when it has one.
  */
-const CERTIFICATE: ReadDecl = { call: 'rapid.certificate', params: { certificate: '$param.param' } };
+const flowReads = (flow: FlowName): ReadDecl[] => [
+  { call: 'rapid.certificate', params: { certificate: '$param.param' } },
+  { call: 'rapid.opSet', params: { opid: '$param.param', country: FLOWS[flow].defaultArea } },
+  {
+    call: FLOWS[flow].channels.name,
+    params: { country: FLOWS[flow].defaultArea, bind_token: '$query.bind_token?' },
+  },
+];
 
 // The operator certificate authorises these pages; the person paying is often not the account's
 // owner and not signed in, so no route holds for login (the e-mail confirmation asks mid-flow).
@@ -17,42 +26,42 @@ export default defineRoutes({
       screen: 'quick',
       noLimit: true,
       meta: { title: 'Quick recharge' },
-      reads: [CERTIFICATE],
+      reads: flowReads('quick'),
     },
     {
       path: '/v/quick-recharge-privacy/:param',
       screen: 'quickPrivacy',
       noLimit: true,
       meta: { title: 'Quick recharge' },
-      reads: [CERTIFICATE],
+      reads: flowReads('quick'),
     },
     {
       path: '/v/quick-recharge-large/:param',
       screen: 'large',
       noLimit: true,
       meta: { title: 'Large recharge' },
-      reads: [CERTIFICATE],
+      reads: flowReads('large'),
     },
     {
       path: '/v/quick-recharge-large-privacy/:param',
       screen: 'largePrivacy',
       noLimit: true,
       meta: { title: 'Large recharge' },
-      reads: [CERTIFICATE],
+      reads: flowReads('large'),
     },
     {
       path: '/v/vip-recharge/:param',
       screen: 'vip',
       noLimit: true,
       meta: { title: 'VIP recharge' },
-      reads: [CERTIFICATE],
+      reads: flowReads('vip'),
     },
     {
       path: '/v/vip-recharge-privacy/:param',
       screen: 'vipPrivacy',
       noLimit: true,
       meta: { title: 'VIP recharge' },
-      reads: [CERTIFICATE],
+      reads: flowReads('vip'),
     },
     { path: '/v/recharge-middle', screen: 'middle', noLimit: true, meta: { title: 'Point card payment' } },
   ],

@@ -13,7 +13,9 @@ export interface RouteMeta {
  * A read the route's first screen makes at once, declared so the page's HTML can start it before
  * any JavaScript arrives (vite-preset's preload script; the client takes it over). `call` is the
  * call definition's `name`; a parameter value `$query.x` is the page's `x` query parameter,
- * `$param.x` the route's `:x`, anything else itself. A read whose `$` value is absent is not started.
+ * `$param.x` the route's `:x`, anything else itself. A read whose `$` value is absent is not started,
+ * unless the value ends in `?` (`$query.bind_token?`): the parameter is then left out, as the
+ * screen leaves it out of its call.
  * Only GET calls that move no money.
  */
 export interface ReadDecl {

@@ -246,6 +246,31 @@ describe('the preload script', () => {
     ]);
   });
 
+  it('leaves out an optional parameter (`$query.x?`) that is absent, and sends it when present', () => {
+    const routes: CampaignRoutes = {
+      campaign: 'c',
+      title: 'x',
+      routes: [
+        {
+          path: '/v/c/:op',
+          screen: 's',
+          noLimit: true,
+          reads: [{ call: 'rapid.channels', params: { country: 'IN', bind_token: '$query.bind_token?' } }],
+        },
+      ],
+    };
+    const s = preloadInlineScript(routes, { env: '' }) ?? '';
+    const channels = `http://x:8001${pathOf('rapid.channels')}`.replace('http://x:8001', hostPrefix('rapid.channels'));
+    const without = runPage(s, 'http://x:8001/v/c/op-1');
+    expect(without.sent.map((x) => withoutTs(x.url))).toContain(`${channels}?country=IN`);
+    expect(Object.keys(without.reads)).toContain(preloadKey('rapid.channels', { country: 'IN' }));
+    const withToken = runPage(s, 'http://x:8001/v/c/op-1?bind_token=b-7');
+    expect(withToken.sent.map((x) => withoutTs(x.url))).toContain(`${channels}?country=IN&bind_token=b-7`);
+    expect(Object.keys(withToken.reads)).toContain(
+      preloadKey('rapid.channels', { country: 'IN', bind_token: 'b-7' }),
+    );
+  });
+
   it('matches the /g/ base and route parameters as the router does', () => {
     const s = preloadInlineScript(withdraw, { env: '' }) ?? '';
     const { sent, reads } = runPage(s, 'http://x:8001/g/v/q/op-7f?lang=en');

@@ -2,7 +2,8 @@
 // account, the area, the channel and its packages (with the e-mail where the channel asks for
 // one), the operator's help line and the pay bar. Each part is its own file under src/recharge.
 
-import { LoadingOverlay, Page, t, useSignals } from '@h5/ui-kit';
+import type { AreaInfo, ChannelList as ChannelLists } from '@h5/core-api/contracts/rapid';
+import { LoadingOverlay, Page, type Resource, t, useSignals } from '@h5/ui-kit';
 import { useMemo, useState } from 'react';
 import type { Flow } from '../flows.ts';
 import { AccountField } from '../recharge/AccountField.tsx';
@@ -20,6 +21,10 @@ export function RechargeScreen({ flow, privacy, param }: { flow: Flow; privacy: 
   useSignals();
   const s = useMemo(() => createRechargeState(flow, privacy, param), [flow, privacy, param]);
   useCertificate(s);
+  // The area's settings and its channels do not need the certificate's answer: they are read
+  // beside it (the page's HTML starts all three, src/routes.ts) and shown once it is valid.
+  const info = useAreaInfo(s);
+  const channels = useChannels(s);
   const [loading, setLoading] = useState(false);
   const [pay, paying] = usePay(s, setLoading);
   return (
@@ -30,7 +35,7 @@ export function RechargeScreen({ flow, privacy, param }: { flow: Flow; privacy: 
       </div>
       <AccountField s={s} />
       {s.cert.value ? (
-        <Choices s={s} />
+        <Choices s={s} info={info} channels={channels} />
       ) : (
         // Before the certificate is known: the shapes of what comes, so nothing below moves.
         <>
@@ -45,10 +50,16 @@ export function RechargeScreen({ flow, privacy, param }: { flow: Flow; privacy: 
   );
 }
 
-function Choices({ s }: { s: RechargeState }) {
+function Choices({
+  s,
+  info,
+  channels,
+}: {
+  s: RechargeState;
+  info: Resource<AreaInfo>;
+  channels: Resource<ChannelLists>;
+}) {
   useSignals();
-  const info = useAreaInfo(s);
-  const channels = useChannels(s);
   const channel = s.channel.value;
   // Spec 3 `can_join_make_connection`: whether the area offers the connection to the operator.
   const connect = info.data.value?.can_join_make_connection !== false;
