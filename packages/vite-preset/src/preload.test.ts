@@ -5,7 +5,13 @@ import { runInNewContext } from 'node:vm';
 import { APP_LINKS, PRELOADED_GLOBAL, type PreloadedReads, preloadKey } from '@h5/core-api';
 import type { CampaignRoutes } from '@h5/ui-kit/routes';
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_AREAS, callsByName, preloadInlineScript, preloadPlan } from './preload.ts';
+import {
+  CONTRACT_AREAS,
+  callsByName,
+  FORMATTERS_WORKER,
+  preloadInlineScript,
+  preloadPlan,
+} from './preload.ts';
 
 const luckyEggs: CampaignRoutes = {
   campaign: 'lucky-eggs',
@@ -260,7 +266,10 @@ describe('the preload script', () => {
       ],
     };
     const s = preloadInlineScript(routes, { env: '' }) ?? '';
-    const channels = `http://x:8001${pathOf('rapid.channels')}`.replace('http://x:8001', hostPrefix('rapid.channels'));
+    const channels = `http://x:8001${pathOf('rapid.channels')}`.replace(
+      'http://x:8001',
+      hostPrefix('rapid.channels'),
+    );
     const without = runPage(s, 'http://x:8001/v/c/op-1');
     expect(without.sent.map((x) => withoutTs(x.url))).toContain(`${channels}?country=IN`);
     expect(Object.keys(without.reads)).toContain(preloadKey('rapid.channels', { country: 'IN' }));
@@ -371,17 +380,14 @@ describe('the preload script', () => {
     ]);
   });
 
-  it('builds a number and a date formatter in the page’s language after the shell’s first paint, one task each', () => {
+  it('starts a worker that builds the formatters in the page’s language, in a task after the shell’s first paint', () => {
     const s = preloadInlineScript(withdraw, { env: '' }) ?? '';
     const frames: (() => void)[] = [];
     const later: (() => void)[] = [];
-    const built: string[] = [];
-    const formatter = (kind: string) =>
-      function (this: unknown, lang: string) {
-        built.push(`${kind}:${lang}`);
-        return { format: () => '' };
-      };
+    const workers: { source: string; name: string; ended: boolean; revoked: boolean; done: () => void }[] =
+      [];
     const parsing = { readyState: 'loading', onChange: [] as (() => void)[] };
+    const blobs = new Map<string, string>();
     runPage(s, 'http://x:8001/v/withdraw/income', {
       lang: 'ar',
       window: {
@@ -389,9 +395,35 @@ describe('the preload script', () => {
         setTimeout: (fn: () => void) => later.push(fn),
       },
       globals: {
-        Intl: {
-          NumberFormat: formatter('number'),
-          DateTimeFormat: formatter('date'),
+        Blob: class {
+          constructor(readonly parts: string[]) {}
+        },
+        URL: {
+          createObjectURL: (b: { parts: string[] }) => {
+            const u = `blob:${blobs.size}`;
+            blobs.set(u, b.parts.join(''));
+            return u;
+          },
+          revokeObjectURL: (u: string) => {
+            for (const w of workers) if (w.source === blobs.get(u)) w.revoked = true;
+          },
+        },
+        Worker: class {
+          onmessage: (() => void) | null = null;
+          readonly w: (typeof workers)[number];
+          constructor(u: string, opts: { name: string }) {
+            this.w = {
+              source: blobs.get(u) ?? '',
+              name: opts.name,
+              ended: false,
+              revoked: false,
+              done: () => this.onmessage?.(),
+            };
+            workers.push(this.w);
+          }
+          terminate() {
+            this.w.ended = true;
+          }
         },
       },
       document: {
@@ -407,17 +439,47 @@ describe('the preload script', () => {
     expect(frames).toHaveLength(0);
     parsing.readyState = 'interactive';
     for (const fn of parsing.onChange) fn();
-    expect(built).toEqual([]);
-    // The frame's callback runs before that frame is painted: it only queues the work after it.
+    // The frame's callback runs before that frame is painted: it only queues the start after it.
     for (const fn of frames) fn();
-    expect(built).toEqual([]);
-    // Each step is a task of its own, queued once the one before has run.
-    const steps: string[][] = [];
-    while (later.length) {
-      later.shift()?.();
-      steps.push([...built]);
-    }
-    expect(steps).toEqual([['number:ar'], ['number:ar', 'date:ar']]);
+    expect(workers).toEqual([]);
+    later.shift()?.();
+    expect(workers).toHaveLength(1);
+    expect(workers[0]).toMatchObject({ source: FORMATTERS_WORKER, name: 'ar', ended: false });
+    // Once it says it is done, it is ended and its source let go.
+    workers[0]?.done();
+    expect(workers[0]).toMatchObject({ ended: true, revoked: true });
+  });
+
+  it('the formatters’ worker builds each formatter in its language, goes on past one that fails, and says it is done', () => {
+    const built: string[] = [];
+    const posted: unknown[] = [];
+    const kind = (name: string, fail = false) =>
+      function (this: unknown, lang: string | undefined) {
+        if (fail) throw new RangeError(name);
+        built.push(`${name}:${lang}`);
+        return {
+          format: () => '',
+          select: () => 'one',
+          segment: () => ({ [Symbol.iterator]: () => ({ next: () => ({ done: true }) }) }),
+        };
+      };
+    const run = (name: string) =>
+      runInNewContext(FORMATTERS_WORKER, {
+        self: { name },
+        postMessage: (m: unknown) => posted.push(m),
+        Intl: {
+          NumberFormat: kind('number'),
+          DateTimeFormat: kind('date', true),
+          PluralRules: kind('plural'),
+          Segmenter: kind('segmenter'),
+        },
+      });
+    run('hi');
+    expect(built).toEqual(['number:hi', 'plural:hi', 'segmenter:hi']);
+    expect(posted).toEqual([0]);
+    // A page without a language builds them in the browser's own.
+    run('');
+    expect(built.slice(3)).toEqual(['number:undefined', 'plural:undefined', 'segmenter:undefined']);
   });
 
   it('is written for a route with a chunk and no reads, and then starts no read', () => {
