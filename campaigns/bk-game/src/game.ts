@@ -2,7 +2,7 @@
 // encirclement season, and what happens when a round ends (its result, the next round, and the
 // lucky or final results the season owes).
 
-import type { MoneyOutcome } from '@h5/core-api';
+import { type MoneyOutcome, mapAnswer } from '@h5/core-api';
 import {
   type SscBkInfo,
   type SscFinalResult,
@@ -25,6 +25,7 @@ import {
 } from '@h5/core-api/contracts/ssc';
 import {
   api,
+  applyAnswer,
   batch,
   currentUser,
   failureText,
@@ -66,6 +67,8 @@ export const lateRound = signal<number | null>(null);
 
 let promo = '';
 let generation = 0;
+/** The server has been told the user is on the board. */
+let present = false;
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -74,7 +77,13 @@ export function roundEndMs(b: Pick<SscIndex, 'server_time' | 'dashboard'>): numb
   return b.server_time + b.dashboard.curr_round_info.round_left_time * 1000;
 }
 
-export async function openBoard(promotionId: string) {
+/**
+ * Opens the board of `promotionId`: its reads start at once, side by side (the board itself once
+ * the server's clock is known). An answer the page's HTML already holds is applied before this
+ * returns, so the first screen's render shows the board rather than its placeholder followed by
+ * a second render; one on its way is applied once it arrives (applyAnswer).
+ */
+export function openBoard(promotionId: string): void {
   promo = promotionId;
   const my = ++generation;
   batch(() => {
@@ -86,34 +95,48 @@ export async function openBoard(promotionId: string) {
     roundOver.value = false;
     lateRound.value = null;
   });
-  void checkAge();
-  void api()
-    .call(sscIsTransferToGo, { promo })
-    .then((r) => {
+  checkAge();
+  void applyAnswer(
+    api().call(sscIsTransferToGo, { promo }),
+    (r) => {
       transferToGo.value = r.is_transfer_to_go;
-    }, toastError);
-  void api()
-    .call(sscGetStrategy, { promo })
-    .then((r) => applyStrategy(r.strategy), toastError);
-  // Presence only: the live rooms show who is playing. Not worth a toast when it fails.
-  void api()
-    .call(webGameMultiLiveStatus, { game: 'ssc', status: 1 })
-    .catch(() => undefined);
-  await serverClockReady();
-  try {
-    const b = await api().call(sscIndex, { promo });
-    if (my !== generation) return;
-    board.value = b;
-  } catch (e) {
-    if (my === generation) boardError.value = e;
-    return;
+    },
+    toastError,
+  );
+  void applyAnswer(api().call(sscGetStrategy, { promo }), (r) => applyStrategy(r.strategy), toastError);
+  // Presence only: the live rooms show who is playing. Not worth a toast when it fails. Said once
+  // per visit of the board, however often it is opened again (a retry, a render started again).
+  if (!present) {
+    present = true;
+    void api()
+      .call(webGameMultiLiveStatus, { game: 'ssc', status: 1 })
+      .catch(() => undefined);
   }
-  await loadSeason();
-  if (my === generation && bk.value?.season_status === 'end') void loadFinal(bk.value.season_state.season);
+  void applyAnswer(
+    mapAnswer(serverClockReady(), () => api().call(sscIndex, { promo })),
+    (b) => {
+      if (my !== generation) return;
+      board.value = b;
+      void applyAnswer(
+        api().call(sscEncirclementInfo, { promo }) as Promise<SscBkInfo | null>,
+        (season) => {
+          bk.value = season;
+          if (my === generation && season?.season_status === 'end')
+            void loadFinal(season.season_state.season);
+        },
+        // Spec 8: the season's failures are swallowed; the bar keeps what it had.
+        () => {},
+      );
+    },
+    (e) => {
+      if (my === generation) boardError.value = e;
+    },
+  );
 }
 
 export function closeBoard() {
   generation++;
+  present = false;
   void api()
     .call(webGameMultiLiveStatus, { game: 'ssc', status: 0 })
     .catch(() => undefined);
@@ -127,15 +150,18 @@ export function applyStrategy(s: SscStrategy | null) {
 
 // ---- age ----
 
-async function checkAge() {
-  try {
-    const r = await api().call(webGameIsPopupAgeConfirm, {});
-    age.value = r.is_popup ? 'ask' : 'ok';
-  } catch (e) {
-    // The server still refuses a bet without the age answer; let the user try and hear it.
-    age.value = 'ok';
-    toastError(e);
-  }
+function checkAge() {
+  void applyAnswer(
+    api().call(webGameIsPopupAgeConfirm, {}),
+    (r) => {
+      age.value = r.is_popup ? 'ask' : 'ok';
+    },
+    (e) => {
+      // The server still refuses a bet without the age answer; let the user try and hear it.
+      age.value = 'ok';
+      toastError(e);
+    },
+  );
 }
 
 export async function answerAge(yes: boolean) {

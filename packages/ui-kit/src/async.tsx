@@ -17,11 +17,27 @@ import { SignInPrompt } from './signIn.tsx';
  * The first screen's reads were started by the page's HTML and have usually answered by then:
  * their data renders in the same frame as the screen, with no frame of placeholders between (a
  * passive effect would run only after that frame was painted).
+ *
+ * `{ inFirstRender: true }`, for a load that applies its answers through `applyAnswer` (or a
+ * resource's load): on the page's first screen it starts in the render instead, and that render
+ * shows the answers the page's HTML already holds, with no render of placeholders and no second
+ * render once they arrive. React may start the render again before committing; the client shares
+ * identical reads meanwhile (startCampaign turns `shareReads` on). What the load returns to stop
+ * it still runs when the screen unmounts.
  */
-export function useLoadOnMount(load: () => (() => void) | unknown, deps: DependencyList): void {
+export function useLoadOnMount(
+  load: () => (() => void) | unknown,
+  deps: DependencyList,
+  opts: { inFirstRender?: boolean } = {},
+): void {
+  const started = useMemo(
+    () => (opts.inFirstRender && firstScreenRendering() ? { stop: untracked(load) } : null),
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps say when to load again
+    deps,
+  );
   useLayoutEffect(
     () => {
-      const stop = load();
+      const stop = started ? started.stop : load();
       // A load may return what stops it (a poll, a stale answer's guard); a promise is not that.
       return typeof stop === 'function' ? (stop as () => void) : undefined;
     },
@@ -31,23 +47,15 @@ export function useLoadOnMount(load: () => (() => void) | unknown, deps: Depende
 }
 
 /**
- * Loads a resource as the screen mounts. On the page's first screen the load starts in its
- * render instead: a read whose answer the page's HTML already holds comes back settled (the
- * client marks it), the resource applies it at once, and the first render shows the data, with
- * no render of placeholders and no second render once it arrives. An answer still on its way is
- * applied once that render has committed (resource.ts). React may start the render again before
- * committing; the client shares identical reads meanwhile (startCampaign turns `shareReads` on).
+ * Loads a resource as the screen mounts; on the page's first screen, in its render
+ * (useLoadOnMount's `inFirstRender`): the resource applies an answer already here at once, one
+ * still on its way once that render has committed (resource.ts).
  *
  * For a resource kept beyond the screen (a wallet several screens show); a screen's own reads
  * are `useResource`.
  */
 export function useLoaded<T>(r: Resource<T>): void {
-  const inRender = useMemo(() => {
-    if (!firstScreenRendering()) return false;
-    void untracked(() => r.load());
-    return true;
-  }, [r]);
-  useLoadOnMount(() => (inRender ? undefined : r.load()), [r]);
+  useLoadOnMount(() => r.load(), [r], { inFirstRender: true });
 }
 
 /** A resource for this screen, loaded on mount (see useLoaded) and again when `deps` change. */

@@ -2,12 +2,12 @@
 // visitor gets in a block's or a screen's place), opening the app, and the reads of who is signed in.
 
 import { bridge, openInApp } from '@h5/bridge';
-import { appWebviewLink, PENDING, storeLink, valueNow } from '@h5/core-api';
+import { appWebviewLink, storeLink } from '@h5/core-api';
 import { getSelf } from '@h5/core-api/contracts/general';
 import { signal, untracked } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo } from 'react';
-import { afterFirstScreen, firstScreenRendering } from './firstScreen.ts';
+import { applyAnswer, firstScreenRendering } from './firstScreen.ts';
 import { api, appInfo, currentUser, downloadOrigin, track } from './store.ts';
 
 export const loginDialogOpen = signal(false);
@@ -38,17 +38,23 @@ function openApp(deepLink: string) {
 
 /** Re-reads the signed-in user; true when someone is signed in. */
 export async function refreshUser(): Promise<boolean> {
+  // An answer the page's HTML holds is applied at once: useSignedIn then knows in the first
+  // screen's render.
+  let signedIn = false;
   try {
-    // An answer the page's HTML holds is applied at once: useSignedIn then knows in the first
-    // screen's render. One on its way is applied once that render has committed.
-    const read = api().call(getSelf, {});
-    const now = valueNow(read);
-    const user = now === PENDING ? await afterFirstScreen(read) : now;
-    currentUser.value = user;
-    return !user.is_anonymous;
+    const later = applyAnswer(
+      api().call(getSelf, {}),
+      (user) => {
+        currentUser.value = user;
+        signedIn = !user.is_anonymous;
+      },
+      () => {},
+    );
+    if (later) await later;
   } catch {
-    return false;
+    // A read that could not even start: nobody is known to be signed in.
   }
+  return signedIn;
 }
 
 let userRead: Promise<boolean> | null = null;

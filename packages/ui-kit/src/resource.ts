@@ -1,9 +1,8 @@
 // Server data for a screen: the loading, data and error of one fetch, as signals, with a
 // reload. Screens read them with useSignals(); the latest load wins over earlier ones.
 
-import { PENDING, valueNow } from '@h5/core-api';
 import { type Signal, signal } from '@preact/signals-react';
-import { afterFirstScreen } from './firstScreen.ts';
+import { applyAnswer } from './firstScreen.ts';
 
 export interface Resource<T> {
   data: Signal<T | undefined>;
@@ -30,24 +29,30 @@ export function createResource<T>(
       const my = ++seq;
       loading.value = true;
       error.value = null;
+      let got: T | undefined;
+      const fail = (e: unknown) => {
+        if (my !== seq) return;
+        error.value = e;
+        if (!opts.keepOnError) data.value = undefined;
+      };
       try {
-        const pending = fetcher();
-        // An answer the page's HTML already holds is applied at once, not a microtask later: on
-        // the first screen the load runs in its render (useLoaded), which then shows it. One still
-        // on its way waits for that render to commit.
-        const now = valueNow(pending);
-        const v = now === PENDING ? await afterFirstScreen(pending) : now;
-        if (my === seq) data.value = v;
-        return v;
+        // On the first screen the load runs in its render (useLoaded): an answer the page's HTML
+        // already holds is applied before this returns, and that render shows it.
+        const later = applyAnswer(
+          fetcher(),
+          (v) => {
+            got = v;
+            if (my === seq) data.value = v;
+          },
+          fail,
+        );
+        if (later) await later;
       } catch (e) {
-        if (my === seq) {
-          error.value = e;
-          if (!opts.keepOnError) data.value = undefined;
-        }
-        return undefined;
+        fail(e);
       } finally {
         if (my === seq) loading.value = false;
       }
+      return got;
     },
     set(v) {
       data.value = v;

@@ -31,17 +31,21 @@ export function Board({ query }: ScreenProps) {
   const promo = readPromotionId(query);
   const user = currentUser.value;
   const anonymous = !user || user.is_anonymous;
-  useLoadOnMount(() => {
-    if (!promo || anonymous) return;
-    void openBoard(promo);
-    return closeBoard;
-  }, [promo, anonymous]);
+  // In the first screen's render: the board the page's HTML already read shows in it.
+  useLoadOnMount(
+    () => {
+      if (!promo || anonymous) return;
+      openBoard(promo);
+      return closeBoard;
+    },
+    [promo, anonymous],
+    { inFirstRender: true },
+  );
 
   let body: React.ReactNode;
   if (!promo) body = <BrokenLink />;
   else if (anonymous) body = <LogInToPlay />;
-  else if (boardError.value)
-    body = <ErrorState error={boardError.value} onRetry={() => void openBoard(promo)} />;
+  else if (boardError.value) body = <ErrorState error={boardError.value} onRetry={() => openBoard(promo)} />;
   else if (!board.value) body = <BoardSkeleton />;
   else body = <Game b={board.value} promo={promo} />;
 

@@ -3,13 +3,14 @@
 // commit, before the browser paints, so answers the page's HTML already has show in that frame.
 
 import { createApiClient, defineCall, fulfilled, hostsFor, preloadKey, rejected } from '@h5/core-api';
+import { signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { act, Suspense, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ScreenProps } from '../app.tsx';
 import { Async, useLoaded, useLoadOnMount, useResource } from '../async.tsx';
-import { setFirstScreenRendering } from '../firstScreen.ts';
+import { applyAnswer, setFirstScreenRendering } from '../firstScreen.ts';
 import { type LazyScreen, lazyScreens } from '../lazyScreens.ts';
 import { createResource, type Resource } from '../resource.ts';
 
@@ -228,5 +229,93 @@ describe('useResource on the first screen', () => {
     expect(seenAtRender[0]).toBe(0);
     expect(read).toHaveBeenCalledTimes(1);
     expect(host.textContent).toBe('hello');
+  });
+});
+
+describe('applyAnswer', () => {
+  afterEach(() => setFirstScreenRendering(false));
+
+  it('applies a known answer or refusal before it returns', () => {
+    const got: unknown[] = [];
+    expect(
+      applyAnswer(
+        fulfilled(7),
+        (v) => got.push(v),
+        (e) => got.push(`error ${e}`),
+      ),
+    ).toBeUndefined();
+    expect(
+      applyAnswer(
+        rejected('no'),
+        (v) => got.push(v),
+        (e) => got.push(`error ${e}`),
+      ),
+    ).toBeUndefined();
+    expect(got).toEqual([7, 'error no']);
+  });
+
+  it('applies one on its way once the first screen has committed', async () => {
+    setFirstScreenRendering(true);
+    const got: unknown[] = [];
+    const later = applyAnswer(
+      Promise.resolve(7),
+      (v) => got.push(v),
+      () => {},
+    );
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(got).toEqual([]);
+    setFirstScreenRendering(false);
+    await later;
+    expect(got).toEqual([7]);
+  });
+});
+
+/** A screen with a load of its own shape (a board with its side reads), and each render's text. */
+function Board({ open, renders }: { open: () => () => void; renders: string[] }) {
+  useSignals();
+  useLoadOnMount(open, [], { inFirstRender: true });
+  renders.push(boardShown.value);
+  return <p>{boardShown.value}</p>;
+}
+const boardShown = signal('placeholder');
+
+describe('useLoadOnMount in the first render', () => {
+  afterEach(() => setFirstScreenRendering(false));
+
+  it('starts the load in the first screen’s render, which shows what it applied, and stops it on unmount', () => {
+    boardShown.value = 'placeholder';
+    setFirstScreenRendering(true);
+    const close = vi.fn();
+    const open = vi.fn(() => {
+      void applyAnswer(
+        fulfilled('board'),
+        (v) => (boardShown.value = v),
+        () => {},
+      );
+      return close;
+    });
+    const renders: string[] = [];
+    const root = mount();
+    act(() => root.render(<Board open={open} renders={renders} />));
+    expect(renders).toEqual(['board']);
+    expect(open).toHaveBeenCalledTimes(1);
+    act(() => root.unmount());
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts it in the commit on a later screen', () => {
+    boardShown.value = 'placeholder';
+    const open = vi.fn(() => {
+      void applyAnswer(
+        fulfilled('board'),
+        (v) => (boardShown.value = v),
+        () => {},
+      );
+      return () => {};
+    });
+    const renders: string[] = [];
+    act(() => mount().render(<Board open={open} renders={renders} />));
+    expect(renders).toEqual(['placeholder', 'board']);
   });
 });
