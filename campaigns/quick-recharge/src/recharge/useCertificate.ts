@@ -2,24 +2,28 @@
 // error page, under the same router base and in the same language.
 
 import { getCertificate } from '@h5/core-api/contracts/rapid';
-import { api, useLoadOnMount } from '@h5/ui-kit';
+import { api, applyAnswer, useLoadOnMount } from '@h5/ui-kit';
 import { routerBase } from '@h5/ui-kit/routes';
 import { invalidCertificateUrl, isCertificateValid } from '../certificate.ts';
 import type { RechargeState } from './rechargeState.ts';
 
+/**
+ * Reads the certificate as the screen mounts; on the page's first screen in its render, which then
+ * shows the choices when the page's HTML already holds the answer.
+ */
 export function useCertificate(s: RechargeState): void {
-  useLoadOnMount(() => {
-    let live = true;
-    const leave = () =>
-      location.replace(
-        invalidCertificateUrl(
-          routerBase(location.pathname),
-          new URLSearchParams(location.search).get('lang'),
-        ),
-      );
-    api()
-      .call(getCertificate, { certificate: s.param })
-      .then(
+  useLoadOnMount(
+    () => {
+      let live = true;
+      const leave = () =>
+        location.replace(
+          invalidCertificateUrl(
+            routerBase(location.pathname),
+            new URLSearchParams(location.search).get('lang'),
+          ),
+        );
+      void applyAnswer(
+        api().call(getCertificate, { certificate: s.param }),
         (c) => {
           if (!live) return;
           if (isCertificateValid(c)) s.cert.value = c;
@@ -27,8 +31,11 @@ export function useCertificate(s: RechargeState): void {
         },
         () => live && leave(),
       );
-    return () => {
-      live = false;
-    };
-  }, [s]);
+      return () => {
+        live = false;
+      };
+    },
+    [s],
+    { inFirstRender: true },
+  );
 }
