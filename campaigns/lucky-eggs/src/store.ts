@@ -13,7 +13,17 @@ import {
   type LuckyEggPrize,
   NOT_ENOUGH_GOLDS_CODE,
 } from '@h5/core-api/contracts/luckyEgg';
-import { api, createResource, moneyAction, type Resource, requestLogin, signal, t, toast } from '@h5/ui-kit';
+import {
+  api,
+  applyAnswer,
+  createResource,
+  moneyAction,
+  type Resource,
+  requestLogin,
+  signal,
+  t,
+  toast,
+} from '@h5/ui-kit';
 
 /** How long the hit egg shakes at least, so a fast answer still reads as a hit. */
 export const HIT_ANIMATION_MS = 600;
@@ -55,18 +65,22 @@ export function createLuckyEggPage(promotionId: string, promotion: Resource<Prom
   const needGolds = signal<{ cost: number | null; golds: number | null } | null>(null);
   let goldsLoad: Promise<void> = Promise.resolve();
 
-  /** Spec 4, 8: the golds call answering a code or failing means the visitor is not logged in. */
+  /**
+   * Spec 4, 8: the golds call answering a code or failing means the visitor is not logged in. An
+   * answer the page's HTML already holds is applied before this returns (applyAnswer), so the
+   * first screen's render shows the golds.
+   */
   function loadGolds(): Promise<void> {
-    goldsLoad = api()
-      .call(getGolds, {})
-      .then(
+    goldsLoad =
+      applyAnswer(
+        api().call(getGolds, {}),
         (g) => {
           golds.value = { status: 'in', golds: g.golds };
         },
         () => {
           golds.value = { status: 'out' };
         },
-      );
+      ) ?? Promise.resolve();
     return goldsLoad;
   }
 

@@ -28,9 +28,9 @@ export function LuckyEggsPage({ query }: ScreenProps) {
 function Game({ ctx: { id, promotion, phase } }: { ctx: PromotionContext }) {
   useSignals();
   const page = useMemo(() => createLuckyEggPage(id, promotion), [id, promotion]);
-  // The eggs' info in the first render when the HTML already holds it; the golds as it mounts.
+  // The eggs' info and the golds in the first render when the page's HTML already holds them.
   useLoaded(page.info);
-  useLoadOnMount(() => page.loadGolds(), [page]);
+  useLoadOnMount(() => page.loadGolds(), [page], { inFirstRender: true });
   const [prizesOpen, setPrizesOpen] = useState(false);
   const closePrizes = useCallback(() => setPrizesOpen(false), []);
   const promo = promotion.data.value;
