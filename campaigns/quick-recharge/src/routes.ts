@@ -1,10 +1,12 @@
+import { BIND_TOKEN_PATTERN } from '@h5/blocks/payment/bind-token';
 import { defineRoutes, type ReadDecl } from '@h5/ui-kit/routes';
 import { FLOWS, type FlowName } from './flows.ts';
 
 /**
  * Every recharge screen reads the route's certificate (useCertificate) and, beside it, the
  * operator's settings and the channels of the flow's default area, before any account is known
- * (useAreaInfo, useChannels); the page's own bind token goes with the channels when it has one.
+ * (useAreaInfo, useChannels); the page's own bind token goes with the channels when it has a
+ * well-formed one (readBindToken).
  */
 const flowReads = (flow: FlowName): ReadDecl[] => [
   { call: 'rapid.certificate', params: { certificate: '$param.param' } },
@@ -12,6 +14,7 @@ const flowReads = (flow: FlowName): ReadDecl[] => [
   {
     call: FLOWS[flow].channels.name,
     params: { country: FLOWS[flow].defaultArea, bind_token: '$query.bind_token?' },
+    patterns: { bind_token: BIND_TOKEN_PATTERN },
   },
 ];
 

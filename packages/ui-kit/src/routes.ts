@@ -24,6 +24,11 @@ export interface ReadDecl {
   /** Started only when this `$query.x` / `$param.x` value is present (and matches `pattern`), as the screen only asks then. */
   when?: { value: string; pattern?: RegExp };
   /**
+   * Per parameter, the shape its `$` value must have; a value of another shape counts as absent,
+   * as the screen does not send it either (an optional parameter is then left out).
+   */
+  patterns?: Record<string, RegExp>;
+  /**
    * Started only with a login token: on a route open to visitors, a read the screen makes for a
    * signed-in user alone (on a route that checks the login, every read but the clock's is so).
    */

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { APP_LINKS, PRELOADED_GLOBAL, type PreloadedReads, preloadKey } from '@h5/core-api';
-import type { CampaignRoutes } from '@h5/ui-kit/routes';
+import type { CampaignRoutes, ReadDecl } from '@h5/ui-kit/routes';
 import { describe, expect, it } from 'vitest';
 import {
   CONTRACT_AREAS,
@@ -102,6 +102,13 @@ function runPage(
   });
   return { sent, reads: (window[PRELOADED_GLOBAL] ?? {}) as PreloadedReads, links };
 }
+
+/** A campaign of one route open to visitors, with these reads. */
+const openRoute = (reads: ReadDecl[], path = '/v/c'): CampaignRoutes => ({
+  campaign: 'c',
+  title: 'x',
+  routes: [{ path, screen: 's', noLimit: true, reads }],
+});
 
 const withoutTs = (u: string) => u.replace(/([?&])ts=\d+&?/, '$1').replace(/[?&]$/, '');
 
@@ -252,19 +259,17 @@ describe('the preload script', () => {
     ]);
   });
 
-  it('leaves out an optional parameter (`$query.x?`) that is absent, and sends it when present', () => {
-    const routes: CampaignRoutes = {
-      campaign: 'c',
-      title: 'x',
-      routes: [
+  it('leaves out an optional parameter (`$query.x?`) that is absent or malformed, and sends it when present', () => {
+    const routes = openRoute(
+      [
         {
-          path: '/v/c/:op',
-          screen: 's',
-          noLimit: true,
-          reads: [{ call: 'rapid.channels', params: { country: 'IN', bind_token: '$query.bind_token?' } }],
+          call: 'rapid.channels',
+          params: { country: 'IN', bind_token: '$query.bind_token?' },
+          patterns: { bind_token: /^[\w-]{1,8}$/ },
         },
       ],
-    };
+      '/v/c/:op',
+    );
     const s = preloadInlineScript(routes, { env: '' }) ?? '';
     const channels = `http://x:8001${pathOf('rapid.channels')}`.replace(
       'http://x:8001',
@@ -277,6 +282,18 @@ describe('the preload script', () => {
     expect(withToken.sent.map((x) => withoutTs(x.url))).toContain(`${channels}?country=IN&bind_token=b-7`);
     expect(Object.keys(withToken.reads)).toContain(
       preloadKey('rapid.channels', { country: 'IN', bind_token: 'b-7' }),
+    );
+    // A value of another shape is not sent on, as the screen does not send it.
+    const malformed = runPage(s, 'http://x:8001/v/c/op-1?bind_token=%3Cscript%3E');
+    expect(malformed.sent.map((x) => withoutTs(x.url))).toContain(`${channels}?country=IN`);
+  });
+
+  it('refuses a pattern for a parameter the read does not have', () => {
+    const routes = openRoute([
+      { call: 'rapid.channels', params: { country: 'IN' }, patterns: { bind_token: /x/ } },
+    ]);
+    expect(() => preloadPlan(routes)).toThrow(
+      /a pattern for "bind_token", which is not one of its parameters/,
     );
   });
 
@@ -298,18 +315,7 @@ describe('the preload script', () => {
   });
 
   it('starts a read declared signedIn on a route open to visitors only with a login token', () => {
-    const routes: CampaignRoutes = {
-      campaign: 'c',
-      title: 'x',
-      routes: [
-        {
-          path: '/v/c',
-          screen: 's',
-          noLimit: true,
-          reads: [{ call: 'general.self' }, { call: 'finance.userMoney', signedIn: true }],
-        },
-      ],
-    };
+    const routes = openRoute([{ call: 'general.self' }, { call: 'finance.userMoney', signedIn: true }]);
     const s = preloadInlineScript(routes, { env: '' }) ?? '';
     const paths = (cookie?: string) =>
       runPage(s, 'http://x:8001/v/c', { cookie }).sent.map((x) => new URL(x.url).pathname);
