@@ -117,16 +117,10 @@ export function openBoard(promotionId: string): void {
     (b) => {
       if (my !== generation) return;
       board.value = b;
-      void applyAnswer(
-        api().call(sscEncirclementInfo, { promo }) as Promise<SscBkInfo | null>,
-        (season) => {
-          bk.value = season;
-          if (my === generation && season?.season_status === 'end')
-            void loadFinal(season.season_state.season);
-        },
-        // Spec 8: the season's failures are swallowed; the bar keeps what it had.
-        () => {},
-      );
+      void loadSeason().then(() => {
+        if (my === generation && bk.value?.season_status === 'end')
+          void loadFinal(bk.value.season_state.season);
+      });
     },
     (e) => {
       if (my === generation) boardError.value = e;
@@ -179,8 +173,21 @@ export function askAgeAgain() {
 
 // ---- encirclement (failures swallowed, spec 8) ----
 
-async function loadSeason() {
-  await keepLastGood(bk, () => api().call(sscEncirclementInfo, { promo }) as Promise<SscBkInfo | null>);
+/**
+ * The season, into `bk`; a failure is swallowed and the bar keeps what it had (spec 8, as
+ * keepLastGood does for the results). An answer the page's HTML already holds is applied before
+ * this returns, so the board's first render shows the season too.
+ */
+function loadSeason(): Promise<void> {
+  return (
+    applyAnswer(
+      api().call(sscEncirclementInfo, { promo }) as Promise<SscBkInfo | null>,
+      (season) => {
+        bk.value = season;
+      },
+      () => {},
+    ) ?? Promise.resolve()
+  );
 }
 
 async function loadLucky(season: number, round: number) {
