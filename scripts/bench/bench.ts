@@ -51,6 +51,7 @@ import {
 import { localhostCertificate } from './tls.ts';
 
 const root = resolve(import.meta.dirname, '../..');
+const reportsDir = join(root, 'reports');
 export const BASELINE = 'baseline-react';
 /** The plain HTML page reading the same data from an inline script: the floor no framework can beat. */
 export const FLOOR = 'baseline-floor';
@@ -59,6 +60,8 @@ export const FLOOR = 'baseline-floor';
  * the screen, outside its header) would pick another one.
  */
 const MAIN_BUTTONS: Record<string, string> = {
+  // Its first button is the season's "?" (the rules sheet); the game's action is the bet.
+  'bk-game': 'Bet',
   'lucky-eggs': 'Hit egg 1',
   [BASELINE]: 'Tap',
 };
@@ -358,7 +361,9 @@ async function measureUserWaits(rows: BenchRow[], site: string, runs: number, to
         process.stdout.write(`› ${r.campaign} main action, run ${run + 1}/${runs}\n`);
         const context = await phoneContext(browser, site, token);
         try {
-          const d = await interactionDelay(context, url(r), MOBILE_SLOW_4G, MAIN_BUTTONS[r.campaign]);
+          const d = await interactionDelay(context, url(r), MOBILE_SLOW_4G, MAIN_BUTTONS[r.campaign], {
+            screenshot: join(reportsDir, `tap-${r.campaign}-${run + 1}.png`),
+          });
           if (d !== null) delays.push(d);
         } catch (e) {
           // One failed run leaves a gap in the report, not the whole bench undone.
@@ -488,7 +493,7 @@ async function main(): Promise<void> {
   }
   const [baseline, ...campaigns] = rows;
   for (const line of summaryLines(baseline!, campaigns)) console.log(line);
-  const reports = join(root, 'reports');
+  const reports = reportsDir;
   mkdirSync(reports, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const file = join(reports, `bench-${stamp}.html`);

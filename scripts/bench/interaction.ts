@@ -110,14 +110,16 @@ export function mainButton(page: Page, name?: string) {
 /**
  * From the tap on the main button to the next paint, in ms, under the given conditions: from the
  * tap's pointerdown (its event time) to a task queued from the frame after the click's handlers,
- * which runs once that frame is painted. Null when the page has no such button or the tap did not
- * reach a click.
+ * which runs once that frame is painted. Null when the page has no such button. A tap that cannot
+ * land (something covers the button) or reaches no click throws, after a screenshot of the screen
+ * at `opts.screenshot`.
  */
 export async function interactionDelay(
   context: BrowserContext,
   url: string,
   c: Conditions,
   button?: string,
+  opts: { screenshot?: string } = {},
 ): Promise<number | null> {
   const page = await context.newPage();
   try {
@@ -148,13 +150,18 @@ export async function interactionDelay(
     await settled(page);
     const target = mainButton(page, button);
     if (!(await target.isVisible().catch(() => false))) return null;
-    await target.tap();
-    return await page
-      .waitForFunction(() => (window as unknown as { __h5TapMs: number | null }).__h5TapMs, null, {
-        timeout: 10_000,
-      })
-      .then((h) => h.jsonValue() as Promise<number>)
-      .catch(() => null);
+    try {
+      await target.tap({ timeout: 10_000 });
+      return await page
+        .waitForFunction(() => (window as unknown as { __h5TapMs: number | null }).__h5TapMs, null, {
+          timeout: 10_000,
+        })
+        .then((h) => h.jsonValue() as Promise<number>);
+    } catch (e) {
+      if (opts.screenshot) await page.screenshot({ path: opts.screenshot }).catch(() => {});
+      const why = e instanceof Error ? e.message.split('\n')[0] : String(e);
+      throw new Error(`${why}${opts.screenshot ? ` (the screen: ${opts.screenshot})` : ''}`);
+    }
   } finally {
     await page.close();
   }
