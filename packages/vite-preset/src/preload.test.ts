@@ -476,16 +476,22 @@ describe('the preload script', () => {
         Intl: {
           NumberFormat: kind('number'),
           DateTimeFormat: kind('date', true),
+          RelativeTimeFormat: kind('relative'),
           PluralRules: kind('plural'),
           Segmenter: kind('segmenter'),
         },
       });
     run('hi');
-    expect(built).toEqual(['number:hi', 'plural:hi', 'segmenter:hi']);
+    expect(built).toEqual(['number:hi', 'relative:hi', 'plural:hi', 'segmenter:hi']);
     expect(posted).toEqual([0]);
     // A page without a language builds them in the browser's own.
     run('');
-    expect(built.slice(3)).toEqual(['number:undefined', 'plural:undefined', 'segmenter:undefined']);
+    expect(built.slice(4)).toEqual([
+      'number:undefined',
+      'relative:undefined',
+      'plural:undefined',
+      'segmenter:undefined',
+    ]);
   });
 
   it('is written for a route with a chunk and no reads, and then starts no read', () => {

@@ -176,10 +176,10 @@ export function hostTable(
 
 /**
  * The formatters' worker: its name is the page's language. It builds what the page's first
- * screens format with (i18n's formatNumber, formatDate, plural messages and text cutting), each
- * on its own so one the browser lacks does not stop the others, then says it is done.
+ * screens format with (i18n's formatNumber, formatDate, relative times, plural messages and text
+ * cutting), each on its own so one the browser lacks does not stop the others, then says it is done.
  */
-export const FORMATTERS_WORKER = `var l=self.name||undefined;[function(){new Intl.NumberFormat(l).format(1.5)},function(){new Intl.DateTimeFormat(l,{dateStyle:'medium'}).format(0)},function(){new Intl.PluralRules(l).select(1)},function(){new Intl.Segmenter(l,{granularity:'grapheme'}).segment('a')[Symbol.iterator]().next()}].forEach(function(f){try{f()}catch(e){}});postMessage(0)`;
+export const FORMATTERS_WORKER = `var l=self.name||undefined;[function(){new Intl.NumberFormat(l).format(1.5)},function(){new Intl.DateTimeFormat(l,{dateStyle:'medium'}).format(0)},function(){new Intl.RelativeTimeFormat(l,{numeric:'auto'}).format(-1,'minute')},function(){new Intl.PluralRules(l).select(1)},function(){new Intl.Segmenter(l,{granularity:'grapheme'}).segment('a')[Symbol.iterator]().next()}].forEach(function(f){try{f()}catch(e){}});postMessage(0)`;
 
 const json = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 
