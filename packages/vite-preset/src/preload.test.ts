@@ -9,6 +9,7 @@ import {
   CONTRACT_AREAS,
   callsByName,
   FORMATTERS_WORKER,
+  FORMATTERS_WORKER_URL,
   preloadInlineScript,
   preloadPlan,
 } from './preload.ts';
@@ -111,6 +112,8 @@ const openRoute = (reads: ReadDecl[], path = '/v/c'): CampaignRoutes => ({
 });
 
 const withoutTs = (u: string) => u.replace(/([?&])ts=\d+&?/, '$1').replace(/[?&]$/, '');
+
+const DATA_JS = 'data:text/javascript,';
 
 describe('the preload plan', () => {
   it('knows every contract module of core-api, and each of them declares calls', () => {
@@ -390,10 +393,8 @@ describe('the preload script', () => {
     const s = preloadInlineScript(withdraw, { env: '' }) ?? '';
     const frames: (() => void)[] = [];
     const later: (() => void)[] = [];
-    const workers: { source: string; name: string; ended: boolean; revoked: boolean; done: () => void }[] =
-      [];
+    const workers: { url: string; source: string; name: string; ended: boolean; done: () => void }[] = [];
     const parsing = { readyState: 'loading', onChange: [] as (() => void)[] };
-    const blobs = new Map<string, string>();
     runPage(s, 'http://x:8001/v/withdraw/income', {
       lang: 'ar',
       window: {
@@ -401,28 +402,15 @@ describe('the preload script', () => {
         setTimeout: (fn: () => void) => later.push(fn),
       },
       globals: {
-        Blob: class {
-          constructor(readonly parts: string[]) {}
-        },
-        URL: {
-          createObjectURL: (b: { parts: string[] }) => {
-            const u = `blob:${blobs.size}`;
-            blobs.set(u, b.parts.join(''));
-            return u;
-          },
-          revokeObjectURL: (u: string) => {
-            for (const w of workers) if (w.source === blobs.get(u)) w.revoked = true;
-          },
-        },
         Worker: class {
           onmessage: (() => void) | null = null;
           readonly w: (typeof workers)[number];
           constructor(u: string, opts: { name: string }) {
             this.w = {
-              source: blobs.get(u) ?? '',
+              url: u,
+              source: u.startsWith(DATA_JS) ? decodeURIComponent(u.slice(DATA_JS.length)) : '',
               name: opts.name,
               ended: false,
-              revoked: false,
               done: () => this.onmessage?.(),
             };
             workers.push(this.w);
@@ -450,10 +438,11 @@ describe('the preload script', () => {
     expect(workers).toEqual([]);
     later.shift()?.();
     expect(workers).toHaveLength(1);
-    expect(workers[0]).toMatchObject({ source: FORMATTERS_WORKER, name: 'ar', ended: false });
-    // Once it says it is done, it is ended and its source let go.
+    expect(workers[0]).toMatchObject({ url: FORMATTERS_WORKER_URL, source: FORMATTERS_WORKER, name: 'ar' });
+    expect(workers[0]?.ended).toBe(false);
+    // Once it says it is done, it is ended.
     workers[0]?.done();
-    expect(workers[0]).toMatchObject({ ended: true, revoked: true });
+    expect(workers[0]).toMatchObject({ ended: true });
   });
 
   it('the formatters’ worker builds each formatter in its language, goes on past one that fails, and says it is done', () => {
