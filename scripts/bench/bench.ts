@@ -34,6 +34,7 @@ import { startSite } from '../serve/site.ts';
 import {
   DATA_PAINTED_MARK,
   interactionDelay,
+  LeftThePage,
   launchBrowser,
   MOBILE_SLOW_4G,
   phoneContext,
@@ -366,6 +367,7 @@ async function measureUserWaits(rows: BenchRow[], site: string, runs: number, to
           });
           if (d !== null) delays.push(d);
         } catch (e) {
+          if (e instanceof LeftThePage) r.interactionNote = e.message;
           // One failed run leaves a gap in the report, not the whole bench undone.
           console.warn(
             `! ${r.campaign} main action: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`,

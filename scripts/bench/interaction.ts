@@ -107,12 +107,19 @@ export function mainButton(page: Page, name?: string) {
     .first();
 }
 
+/** The main button opened another page: there is no paint of this one to time. */
+export class LeftThePage extends Error {
+  constructor() {
+    super('its main button opens another page');
+  }
+}
+
 /**
  * From the tap on the main button to the next paint, in ms, under the given conditions: from the
  * tap's pointerdown (its event time) to a task queued from the frame after the click's handlers,
- * which runs once that frame is painted. Null when the page has no such button. A tap that cannot
- * land (something covers the button) or reaches no click throws, after a screenshot of the screen
- * at `opts.screenshot`.
+ * which runs once that frame is painted. Null when the page has no such button; LeftThePage when
+ * the button opens another page. A tap that cannot land (something covers the button) or reaches
+ * no click throws, after a screenshot of the screen at `opts.screenshot`.
  */
 export async function interactionDelay(
   context: BrowserContext,
@@ -150,6 +157,8 @@ export async function interactionDelay(
     await settled(page);
     const target = mainButton(page, button);
     if (!(await target.isVisible().catch(() => false))) return null;
+    // A mark on this document: a new one (another page) does not carry it.
+    await page.evaluate('window.__h5Tapped = true');
     try {
       await target.tap({ timeout: 10_000 });
       return await page
@@ -158,6 +167,8 @@ export async function interactionDelay(
         })
         .then((h) => h.jsonValue() as Promise<number>);
     } catch (e) {
+      // A button that opens another page leaves nothing of this one to paint.
+      if (!(await page.evaluate('window.__h5Tapped === true').catch(() => false))) throw new LeftThePage();
       if (opts.screenshot) await page.screenshot({ path: opts.screenshot }).catch(() => {});
       const why = e instanceof Error ? e.message.split('\n')[0] : String(e);
       throw new Error(`${why}${opts.screenshot ? ` (the screen: ${opts.screenshot})` : ''}`);

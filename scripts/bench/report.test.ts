@@ -60,6 +60,9 @@ describe('bench report', () => {
     ]);
     expect(userLines({ ...r, secondJsKb: 25 }, base)[1]).toContain('(above target)');
     expect(userLines(row('x', 900, 0, 88), base)[0]).toBe('x: main action — (no main button found)');
+    expect(
+      userLines({ ...row('x', 900, 0, 88), interactionNote: 'its main button opens another page' }, base)[0],
+    ).toBe('x: main action — (its main button opens another page)');
     const html = reportHtml(
       base,
       [{ ...r, dataBaseline: 1300, dataFloor: 1210, metrics: { ...r.metrics, dataPainted: 1100 } }],

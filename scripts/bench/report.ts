@@ -28,6 +28,8 @@ export interface BenchRow {
   dataFloor?: number;
   /** From a tap on the screen's main button to the next paint, ms (median of runs). */
   interactionMs?: number;
+  /** Why there is no such figure, when a run said so. */
+  interactionNote?: string;
   /** JS transferred when opened after another campaign in the same web view (warm cache), kB. */
   secondJsKb?: number;
 }
@@ -119,7 +121,7 @@ export function userLines(r: BenchRow, baseline: BenchRow): string[] {
   const kB = (x: number) => `${x.toFixed(1)} kB`;
   const action = known(r.interactionMs)
     ? `${r.campaign}: main action, tap to next paint ${ms(r.interactionMs)}${beside(r.interactionMs, baseline.interactionMs, ms)}`
-    : `${r.campaign}: main action — (no main button found)`;
+    : `${r.campaign}: main action — (${r.interactionNote ?? 'no main button found'})`;
   const second = known(r.secondJsKb)
     ? `${r.campaign}: JS downloaded after another campaign ${kB(r.secondJsKb)}${beside(r.secondJsKb, baseline.secondJsKb, kB)}${r.secondJsKb > BENCH_TARGETS.secondJsKb ? ' (above target)' : ''}`
     : `${r.campaign}: JS downloaded after another campaign —`;
