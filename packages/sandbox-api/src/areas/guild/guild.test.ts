@@ -273,6 +273,9 @@ describe('earnings', () => {
   });
 
   it('answers stats, income and bonus that move with the clock, in Arabic', async () => {
+    // A Wednesday noon: three hours later is the same week (from late on a Sunday it is the next
+    // one, whose stars start again).
+    sandbox.clock.set(Date.UTC(2026, 0, 7, 12));
     const s1 = (await call('/guild/my-stats-details?identity=1&period=week')).data;
     sandbox.clock.advance(3 * 3_600_000);
     const s2 = (await call('/guild/my-stats-details?identity=1&period=week')).data;
