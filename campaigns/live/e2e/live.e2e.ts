@@ -268,6 +268,9 @@ test('the hot ranking is read again just after each remake on the server’s clo
   // A read that fails (and its one retry) keeps the board shown and tries again a little later.
   allowConsoleErrors(/Failed to load resource/);
   sandbox.fault({ match: 'live.event', kind: 'http500', times: 2 });
+  // The new board's schedule starts in an effect after the frame that shows it: a jump made
+  // before that effect would leave the next read a whole period away.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
   await advanceClocks(page, sandbox, PERIOD);
   await expect.poll(reads).toBe(before + 4);
   await expect(page.getByTestId('board').getByTestId('rank-row').first()).toBeVisible();
