@@ -495,10 +495,9 @@ async function main(): Promise<void> {
   }
   const [baseline, ...campaigns] = rows;
   for (const line of summaryLines(baseline!, campaigns)) console.log(line);
-  const reports = reportsDir;
-  mkdirSync(reports, { recursive: true });
+  mkdirSync(reportsDir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const file = join(reports, `bench-${stamp}.html`);
+  const file = join(reportsDir, `bench-${stamp}.html`);
   writeFileSync(
     file,
     reportHtml(baseline!, campaigns, {

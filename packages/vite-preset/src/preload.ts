@@ -8,9 +8,9 @@
 // It also asks for the first screen's chunk files and the catalogs of the page's language
 // (screenChunks.ts), and, once the shell has painted (the HTML parsed, a frame, then a task),
 // starts a worker that builds the page's formatters (numbers, dates, relative times, plurals,
-// graphemes) in its language. The first of a visit loads ICU's data, 150–250 ms of a 4x-throttled start; built on
-// the page's own thread (as it was), that was a long task beside the shell's first paint, counted
-// in the blocking time or holding the paint back. ICU's caches belong to the process, so a
+// graphemes) in its language. The first of a visit loads ICU's data, 150–250 ms of a 4x-throttled
+// start; built on the page's own thread (as it was), that was a long task beside the shell's first
+// paint, counted in the blocking time or holding the paint back. ICU's caches belong to the process, so a
 // worker's build makes the page's first formatters cost about nothing, and the page's thread pays
 // only the worker's start.
 
