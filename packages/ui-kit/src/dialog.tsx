@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { RetryGroupProvider } from './retryGroup.tsx';
 import { t } from './store.ts';
 
@@ -13,10 +13,29 @@ export interface DialogProps {
   variant?: 'center' | 'sheet';
 }
 
+/**
+ * How long the backdrop stays, fading, once a dialog closes. The second tap of a double tap on
+ * its confirm lands there, not on whatever the page has under the button (another row's
+ * "Remove", which would open the question again for someone else).
+ */
+export const DIALOG_CLOSE_GUARD_MS = 300;
+
 /** A modal dialog or bottom popup; Escape, the backdrop and the close button close it. */
 export function Dialog({ open, title, onClose, children, actions, variant = 'center' }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  // Set in the render that closes it, so no frame is left without the guard.
+  const [wasOpen, setWasOpen] = useState(open);
+  const [closing, setClosing] = useState(false);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    setClosing(!open);
+  }
+  useEffect(() => {
+    if (!closing) return;
+    const timer = setTimeout(() => setClosing(false), DIALOG_CLOSE_GUARD_MS);
+    return () => clearTimeout(timer);
+  }, [closing]);
   useEffect(() => {
     if (!open) return;
     const prev = document.activeElement as HTMLElement | null;
@@ -30,7 +49,13 @@ export function Dialog({ open, title, onClose, children, actions, variant = 'cen
       prev?.focus?.();
     };
   }, [open, onClose]);
-  if (!open) return null;
+  if (!open) {
+    return closing ? (
+      <div className={`h5-dialog-layer h5-dialog-closing h5-dialog-${variant}`} data-testid="dialog-closing">
+        <div className="h5-backdrop" aria-hidden="true" />
+      </div>
+    ) : null;
+  }
   return (
     <div className={`h5-dialog-layer h5-dialog-${variant}`}>
       <div className="h5-backdrop" onClick={onClose} aria-hidden="true" />
