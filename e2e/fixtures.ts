@@ -167,17 +167,23 @@ export interface FirstScreenPaint {
   largest: { size: number; url: string } | null;
   /** Sum of the layout shifts not caused by input. */
   shift: number;
+  /** Each of those shifts: when, how much, and which elements moved from where to where. */
+  shifts: { at: number; value: number; moved: string[] }[];
 }
 
-interface PaintLog {
-  largest: FirstScreenPaint['largest'];
-  shift: number;
-}
+type PaintLog = FirstScreenPaint;
 
 /** Starts recording the paint entries of every page the test opens from now on. */
 export async function recordPaints(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const log: PaintLog = { largest: null, shift: 0 };
+    const log: PaintLog = { largest: null, shift: 0, shifts: [] };
+    const rect = (r: DOMRectReadOnly) =>
+      `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+    const describe = (n: Node | null) => {
+      if (!(n instanceof Element)) return n ? `#${n.nodeName.toLowerCase()}` : '(gone)';
+      const id = n.getAttribute('data-testid');
+      return `${n.tagName.toLowerCase()}${id ? `[${id}]` : ''}${n.classList.length ? `.${[...n.classList].join('.')}` : ''}`;
+    };
     (window as unknown as { __paints: PaintLog }).__paints = log;
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as LargestContentfulPaint[]) {
@@ -185,8 +191,16 @@ export async function recordPaints(page: Page): Promise<void> {
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!e.hadRecentInput) log.shift += e.value;
+      type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      type Shift = { value: number; hadRecentInput: boolean; startTime: number; sources: Source[] };
+      for (const e of list.getEntries() as unknown as Shift[]) {
+        if (e.hadRecentInput) continue;
+        log.shift += e.value;
+        log.shifts.push({
+          at: Math.round(e.startTime),
+          value: Number(e.value.toFixed(4)),
+          moved: e.sources.map((s) => `${describe(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -247,7 +261,10 @@ export async function expectShellHoldsFirstScreen(
     { size: full.largest?.size, url: full.largest?.url.slice(0, 60) },
     'nothing painted after the shell is larger than its largest element',
   ).toEqual({ size: shell.largest!.size, url: shell.largest!.url.slice(0, 60) });
-  expect(full.shift, 'layout shift of the first screen').toBeLessThanOrEqual(0.02);
+  expect(
+    full.shift,
+    `layout shift of the first screen; the shifts: ${JSON.stringify(full.shifts, null, 1)}`,
+  ).toBeLessThanOrEqual(0.02);
 }
 
 /**
