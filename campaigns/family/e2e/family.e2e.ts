@@ -134,6 +134,8 @@ test('the leader invites, the invited user accepts', async ({ open, page }) => {
 
 test('the leader dissolves once; a refusal leaves the family as it was', async ({ open, page, sandbox }) => {
   await open('/v/family/manage/302', { signedInAs: 1002 });
+  // What cannot be undone is drawn in the danger colour, not as the page's main action.
+  await expect(page.getByTestId('dissolve')).toHaveCSS('background-color', 'rgb(217, 50, 80)');
   await page.getByTestId('dissolve').click();
   sandbox.fault({
     match: 'family.dissolve',

@@ -21,6 +21,8 @@ test('a visitor sees the packages, is asked to sign in for their VIP state, and 
   await expect(page.getByTestId('vip-status')).toContainText('Log in to see your VIP level.');
   await expect(page.getByTestId('vip-log-in')).toBeVisible();
   await expect(page.getByTestId('buy').first()).toHaveText('Buy');
+  // The campaign's gold, not the base purple of every button.
+  await expect(page.getByTestId('buy').first()).toHaveCSS('background-image', /linear-gradient/);
   await expect(page.getByTestId('rebate')).toHaveCount(0);
 });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CampaignRoutes } from '@h5/ui-kit/routes';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { campaignEntry, pageRoutes, screenComponent } from './entry.ts';
+import { BASE_STYLES, campaignEntry, pageRoutes, screenComponent, withBaseStylesFirst } from './entry.ts';
 
 const routes: CampaignRoutes = {
   campaign: 'weekly-star',
@@ -91,5 +91,15 @@ describe('the routes the page reads', () => {
         },
       ],
     });
+  });
+});
+
+describe('withBaseStylesFirst', () => {
+  it("imports ui-kit's base styles before anything the entry imports, on its first line", () => {
+    const source = "import './styles.css';\nimport { startCampaign } from '@h5/ui-kit';\n";
+    const out = withBaseStylesFirst(source);
+    expect(out.indexOf(BASE_STYLES)).toBeLessThan(out.indexOf("'./styles.css'"));
+    expect(BASE_STYLES.endsWith(join('packages', 'ui-kit', 'src', 'styles.css'))).toBe(true);
+    expect(out.split('\n')).toHaveLength(source.split('\n').length);
   });
 });

@@ -5,6 +5,7 @@
 
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type CampaignRoutes, flattenRoutes, type RouteDecl } from '@h5/ui-kit/routes';
 import type { Plugin } from 'vite';
 import { ENTRY_MODULE, loadCampaignRoutes } from './html.ts';
@@ -49,7 +50,20 @@ ${lines.join('\n')}
 `;
 }
 
-/** Makes `src/main.tsx` when the campaign has none. */
+/** ui-kit's base styles: every campaign's CSS starts with them. */
+export const BASE_STYLES = fileURLToPath(new URL('../../ui-kit/src/styles.css', import.meta.url));
+
+/**
+ * The entry with ui-kit's base styles imported first. Stylesheets come in the order the entry
+ * reaches them, and the entry imports its blocks' and its own before `@h5/ui-kit`: the base rules
+ * came last and won every tie, so a campaign's `.x { background }` on an `.h5-button` was lost.
+ */
+export function withBaseStylesFirst(source: string): string {
+  // On the first line, so the lines of the source (and its source map) stay where they were.
+  return `import ${JSON.stringify(BASE_STYLES)};${source}`;
+}
+
+/** Makes `src/main.tsx` when the campaign has none; either way, the base styles come first. */
 export function campaignEntryPlugin(campaignRoot: string): Plugin {
   const file = resolve(campaignRoot, `.${ENTRY_MODULE}`);
   const generated = () => !existsSync(file);
@@ -62,6 +76,9 @@ export function campaignEntryPlugin(campaignRoot: string): Plugin {
     async load(id) {
       if (id !== file || !generated()) return null;
       return campaignEntry(campaignRoot, await loadCampaignRoutes(campaignRoot));
+    },
+    transform(code, id) {
+      return id === file ? { code: withBaseStylesFirst(code), map: null } : null;
     },
   };
 }
