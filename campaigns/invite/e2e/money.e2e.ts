@@ -21,6 +21,9 @@ async function openTasks(open: (p: string, o?: object) => Promise<Page>, uid: nu
   const page = await open('/v/invite-new/missionCenter', { signedInAs: uid });
   await page.getByTestId('guide-ok').click();
   await expect(page.getByTestId('guide')).toBeHidden();
+  // The check-in sits under the guide's OK, whose place takes no tap for a moment after it
+  // closes (a double tap on OK must not check in).
+  await expect(page.getByTestId('dialog-tap-guard')).toHaveCount(0);
   return page;
 }
 

@@ -33,6 +33,15 @@ test('the guide shows once; boxes and newcomer rewards are received once each', 
   await expect(page.getByTestId('record').first()).toContainText('Box opened');
 });
 
+test('a double tap on the guide’s OK closes it and checks nothing in', async ({ open, page, sandbox }) => {
+  await open('/v/invite-new/missionCenter', { signedInAs: 1001 });
+  await page.getByTestId('guide-ok').dblclick();
+  await expect(page.getByTestId('guide')).toHaveCount(0);
+  await expect(page.getByTestId('dialog-tap-guard')).toHaveCount(0);
+  expect(sandbox.requests({ call: 'invite.checkInAward' })).toHaveLength(0);
+  await expect(page.getByTestId('check-in')).not.toHaveText('Checked in today');
+});
+
 test('the lakh game: balance towards a lakh, the live show, accepting a code and the ranking', async ({
   open,
   page,

@@ -14,9 +14,10 @@ export interface DialogProps {
 }
 
 /**
- * How long the backdrop stays, fading, once a dialog closes. The second tap of a double tap on
- * its confirm lands there, not on whatever the page has under the button (another row's
- * "Remove", which would open the question again for someone else).
+ * How long, once a dialog closes, the place of the button last tapped in it takes no tap. The
+ * second tap of a double tap on its confirm lands there, not on whatever the page has under the
+ * button (another row's "Remove", which would open the question again for someone else); a tap
+ * anywhere else goes through.
  */
 export const DIALOG_CLOSE_GUARD_MS = 300;
 
@@ -24,6 +25,7 @@ export const DIALOG_CLOSE_GUARD_MS = 300;
 export function Dialog({ open, title, onClose, children, actions, variant = 'center' }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const tapped = useRef<DOMRect | null>(null);
   // Set in the render that closes it, so no frame is left without the guard.
   const [wasOpen, setWasOpen] = useState(open);
   const [closing, setClosing] = useState(false);
@@ -38,6 +40,7 @@ export function Dialog({ open, title, onClose, children, actions, variant = 'cen
   }, [closing]);
   useEffect(() => {
     if (!open) return;
+    tapped.current = null;
     const prev = document.activeElement as HTMLElement | null;
     panel.current?.focus();
     const onKey = (e: KeyboardEvent) => {
@@ -50,10 +53,14 @@ export function Dialog({ open, title, onClose, children, actions, variant = 'cen
     };
   }, [open, onClose]);
   if (!open) {
-    return closing ? (
-      <div className={`h5-dialog-layer h5-dialog-closing h5-dialog-${variant}`} data-testid="dialog-closing">
-        <div className="h5-backdrop" aria-hidden="true" />
-      </div>
+    const at = tapped.current;
+    return closing && at ? (
+      <div
+        className="h5-dialog-tap-guard"
+        style={{ left: at.left, top: at.top, width: at.width, height: at.height }}
+        aria-hidden="true"
+        data-testid="dialog-tap-guard"
+      />
     ) : null;
   }
   return (
@@ -66,6 +73,9 @@ export function Dialog({ open, title, onClose, children, actions, variant = 'cen
         aria-labelledby={titleId}
         ref={panel}
         tabIndex={-1}
+        onPointerDown={(e) => {
+          tapped.current = (e.target as Element).closest('button')?.getBoundingClientRect() ?? null;
+        }}
       >
         <div className="h5-dialog-head">
           <h2 id={titleId}>{title}</h2>
