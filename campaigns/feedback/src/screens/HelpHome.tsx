@@ -76,7 +76,7 @@ export function HelpHome({ query }: ScreenProps) {
           </>
         )}
       </Async>
-      <section className="h5-card fb-card fb-menu">
+      <section className="h5-card fb-card">
         <MenuList
           label="More help"
           items={[
