@@ -20,7 +20,7 @@ export {
   useResource,
 } from './async.tsx';
 export { Countdown, countdownParts, formatCountdown, splitDuration } from './countdown.tsx';
-export { DIALOG_CLOSE_GUARD_MS, Dialog, type DialogProps } from './dialog.tsx';
+export { Dialog, type DialogProps } from './dialog.tsx';
 export { errorText, failureText } from './failureText.ts';
 export { EmptyState, ErrorState, LineSkeleton, LoadingOverlay, Skeleton, Spinner } from './feedback.tsx';
 export { TextField, type TextFieldProps } from './field.tsx';

@@ -5,7 +5,6 @@
 
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type CampaignRoutes, flattenRoutes, type RouteDecl } from '@h5/ui-kit/routes';
 import type { Plugin } from 'vite';
 import { ENTRY_MODULE, loadCampaignRoutes } from './html.ts';
@@ -51,7 +50,7 @@ ${lines.join('\n')}
 }
 
 /** ui-kit's base styles: every campaign's CSS starts with them. */
-export const BASE_STYLES = fileURLToPath(new URL('../../ui-kit/src/styles.css', import.meta.url));
+export const BASE_STYLES = resolve(import.meta.dirname, '../../ui-kit/src/styles.css');
 
 /**
  * The entry with ui-kit's base styles imported first. Stylesheets come in the order the entry
