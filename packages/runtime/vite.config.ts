@@ -2,7 +2,7 @@
 // which names it.
 
 import { defineConfig, type Plugin } from 'vite';
-import { runtimeEntrySource } from './src/entry.ts';
+import { ERROR_STACK_MODULES, runtimeEntrySource } from './src/entry.ts';
 import { BUILD_TARGET, RUNTIME_MANIFEST_FILE, type RuntimeManifest } from './src/runtime.ts';
 
 const ENTRY = '\0h5-runtime';
@@ -11,10 +11,12 @@ function runtimeEntry(): Plugin {
   return {
     name: 'h5-runtime-entry',
     resolveId(id) {
-      return id === 'h5-runtime' ? ENTRY : null;
+      if (id === 'h5-runtime') return ENTRY;
+      return Object.hasOwn(ERROR_STACK_MODULES, id) ? { id: `\0${id}`, moduleSideEffects: true } : null;
     },
     load(id) {
-      return id === ENTRY ? runtimeEntrySource(import.meta.filename) : null;
+      if (id === ENTRY) return runtimeEntrySource(import.meta.filename);
+      return id.startsWith('\0') ? (ERROR_STACK_MODULES[id.slice(1)] ?? null) : null;
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));

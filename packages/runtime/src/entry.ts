@@ -4,6 +4,7 @@
 // modules and are re-exported by name.
 
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { RUNTIME_API, RUNTIME_SPECIFIERS, type RuntimeSpecifier, runtimeExportName } from './runtime.ts';
 
 const ES_MODULES: readonly RuntimeSpecifier[] = [
@@ -24,8 +25,19 @@ export function commonJsExports(specifier: string, from: string): string[] {
   }
 }
 
+/** Imported first and last by the entry: no stack traces while the packages load (errorStacks.ts). */
+export const PAUSE_ERROR_STACKS = 'h5-runtime:pause-error-stacks';
+export const RESUME_ERROR_STACKS = 'h5-runtime:resume-error-stacks';
+
+/** The two modules' sources, for the build's plugin to load. */
+export const ERROR_STACK_MODULES: Record<string, string> = {
+  [PAUSE_ERROR_STACKS]: `import { pauseErrorStacks } from ${JSON.stringify(fileURLToPath(new URL('./errorStacks.ts', import.meta.url)))};\nexport const resume = pauseErrorStacks();\n`,
+  [RESUME_ERROR_STACKS]: `import { resume } from ${JSON.stringify(PAUSE_ERROR_STACKS)};\nresume();\n`,
+};
+
 export function runtimeEntrySource(from: string): string {
-  const lines: string[] = [];
+  // Imports run in order, each package's module at its import: the pause comes before React.
+  const lines: string[] = [`import ${JSON.stringify(PAUSE_ERROR_STACKS)};`];
   RUNTIME_SPECIFIERS.forEach((spec, i) => {
     const names = RUNTIME_API[spec] as readonly string[];
     const pairs = names.map((n) => `${n} as ${runtimeExportName(spec, n)}`).join(', ');
@@ -43,5 +55,6 @@ export function runtimeEntrySource(from: string): string {
       `export { ${names.map((n) => runtimeExportName(spec, n)).join(', ')} };`,
     );
   });
+  lines.push(`import ${JSON.stringify(RESUME_ERROR_STACKS)};`);
   return `${lines.join('\n')}\n`;
 }
