@@ -1,7 +1,7 @@
 // `tsx scripts/bench/waterfall.ts <campaign> [path] [--runs N] [--trace file] [--react|--floor] [--http1]`: a diagnostic beside
 // the bench. Loads a campaign's first screen under the bench's conditions (Playwright, Chromium's
-// own throttling) and prints, per run, the first contentful paint, the data-painted mark and the
-// long tasks; with one run, every request's start and end. --trace writes a Chromium trace.
+// own throttling) and prints, per run, the first contentful paint, the data-painted mark, the
+// long tasks and the long animation frames with the scripts that ran in them; with one run, every request's start and end. --trace writes a Chromium trace.
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_USER } from '@h5/sandbox-api';
@@ -27,6 +27,15 @@ import {
   throttle,
 } from './interaction.ts';
 import { median } from './report.ts';
+
+/** The Long Animation Frames API's entry, which lib.dom does not declare yet. */
+interface LongAnimationFrame {
+  startTime: number;
+  duration: number;
+  blockingDuration: number;
+  renderStart: number;
+  scripts: { invokerType: string; invoker: string; duration: number }[];
+}
 
 const root = resolve(import.meta.dirname, '../..');
 const { values, positionals } = parseArgs({
@@ -67,6 +76,19 @@ for (let run = 0; run < runs; run++) {
     new PerformanceObserver((l) => {
       for (const e of l.getEntries()) w.__lt.push([Math.round(e.startTime), Math.round(e.duration)]);
     }).observe({ type: 'longtask', buffered: true });
+    // Long animation frames name the scripts that ran in them, and when rendering started.
+    const f = window as unknown as { __frames: string[] };
+    f.__frames = [];
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries() as PerformanceEntry[] & LongAnimationFrame[]) {
+        const scripts = e.scripts.map(
+          (x) => `${x.invokerType} ${x.invoker.slice(-40)} ${Math.round(x.duration)} ms`,
+        );
+        f.__frames.push(
+          `${Math.round(e.startTime)}+${Math.round(e.duration)} (blocking ${Math.round(e.blockingDuration)}, rendering from +${Math.round(e.renderStart ? e.renderStart - e.startTime : e.duration)})${scripts.length ? `: ${scripts.join('; ')}` : ''}`,
+        );
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
   });
   const cdp = await throttle(page, MOBILE_SLOW_4G);
   const reqs = new Map<string, { url: string; start: number; end?: number; bytes?: number }>();
@@ -108,6 +130,7 @@ for (let run = 0; run < runs; run++) {
         .filter((e) => e.name !== m)
         .map((e) => `${e.name}@${Math.round(e.startTime)}`),
       longTasks: (window as unknown as { __lt: number[][] }).__lt,
+      frames: (window as unknown as { __frames: string[] }).__frames,
     };
   }, DATA_PAINTED_MARK);
   painted.push(info.painted);
@@ -122,6 +145,7 @@ for (let run = 0; run < runs; run++) {
       );
     }
   }
+  for (const f of info.frames) console.log(`  long frame ${f}`);
   console.log(
     `run ${run + 1}: FCP ${info.fcp} ms, data painted ${info.painted} ms, long tasks ${info.longTasks.map(([s, d]) => `${s}+${d}`).join(' ')}${info.marks.length ? `, marks ${info.marks.join(' ')}` : ''}`,
   );
