@@ -1,25 +1,5 @@
+import { formatNumber, intlFormatter as get } from './formatters';
 import { DEFAULT_LANGUAGE, isRtl } from './lang';
-
-// Building Intl formatters is slow on low-end phones; long ranking lists format hundreds of values.
-const cache = new Map<string, unknown>();
-function get<T, O>(Ctor: new (lang: string, opts?: O) => T, lang: string, opts?: O): T {
-  const key = `${Ctor.name}|${lang}|${JSON.stringify(opts)}`;
-  let f = cache.get(key) as T | undefined;
-  if (!f) {
-    f = new Ctor(lang, opts);
-    cache.set(key, f);
-  }
-  return f;
-}
-
-/** Formats a number for `lang`; bad options fall back to the plain number. */
-export function formatNumber(lang: string, n: number, opts?: Intl.NumberFormatOptions): string {
-  try {
-    return get(Intl.NumberFormat, lang, opts).format(n);
-  } catch {
-    return String(n);
-  }
-}
 
 /**
  * A Latin currency mark (`US$`, `Rp`, `RM`) with the sign that ends it, which the bidi algorithm

@@ -1,11 +1,11 @@
 export {
   formatCurrency,
   formatDate,
-  formatNumber,
   recentTimeLabel,
   TIMEZONE_OFFSETS,
   timezoneOffsetHours,
 } from './format';
+export { formatNumber } from './formatters';
 export {
   DEFAULT_LANGUAGE,
   direction,

@@ -1,3 +1,4 @@
+import { formatNumber, pluralCategory } from './formatters';
 import { DEFAULT_LANGUAGE, normalizeLanguage } from './lang';
 
 /** Flat map: English text key -> translation. */
@@ -75,8 +76,8 @@ function plurals(text: string, vars: Record<string, string | number>, lang: stri
     // A count already formatted as text ("5,000") still reads, in its other form.
     const form = Number.isNaN(n)
       ? forms.get('other')!
-      : (forms.get(`=${n}`) ?? forms.get(new Intl.PluralRules(lang).select(n)) ?? forms.get('other')!);
-    const shown = Number.isNaN(n) ? String(raw ?? '') : new Intl.NumberFormat(lang).format(n);
+      : (forms.get(`=${n}`) ?? forms.get(pluralCategory(lang, n)) ?? forms.get('other')!);
+    const shown = Number.isNaN(n) ? String(raw ?? '') : formatNumber(lang, n);
     out += text.slice(i, m.index) + form.replace(/#/g, shown);
     i = close + 1;
     head.lastIndex = i;

@@ -1,5 +1,8 @@
+import { formatNumber } from '@h5/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { language, serverClock } from './store.ts';
+
+const DAYS = { style: 'unit', unit: 'day', unitDisplay: 'short' } as const satisfies Intl.NumberFormatOptions;
 
 /** Splits a remaining time in ms into days, hours, minutes and seconds (never negative). */
 export function splitDuration(ms: number) {
@@ -24,11 +27,11 @@ export function countdownParts(ms: number, lang = 'en'): { days: string; clock: 
   const pad = (n: number) => String(n).padStart(2, '0');
   const clock = `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
   if (days === 0) return { days: '', clock };
-  return {
-    days: new Intl.NumberFormat(lang, { style: 'unit', unit: 'day', unitDisplay: 'short' }).format(days),
-    clock,
-  };
+  return { days: formatNumber(lang, days, DAYS), clock };
 }
+
+/** The time left as shown: whole seconds, so a tick within the same second renders nothing new. */
+const wholeSeconds = (ms: number) => Math.floor(ms / 1000) * 1000;
 
 /** Counts down to a moment on the server's clock; calls onEnd once when it is reached. */
 export function Countdown({
@@ -41,7 +44,7 @@ export function Countdown({
   now?: () => number;
 }) {
   const clock = now ?? (() => serverClock().now());
-  const [left, setLeft] = useState(() => targetMs - clock());
+  const [left, setLeft] = useState(() => wholeSeconds(targetMs - clock()));
   const ended = useRef(false);
   const endRef = useRef(onEnd);
   endRef.current = onEnd;
@@ -50,7 +53,8 @@ export function Countdown({
     ended.current = false;
     const tick = () => {
       const l = targetMs - clock();
-      setLeft(l);
+      // The first tick, as it mounts, is most often in the second it rendered with.
+      setLeft(wholeSeconds(l));
       if (l <= 0 && !ended.current) {
         ended.current = true;
         endRef.current?.();
