@@ -3,12 +3,13 @@
 // shown as the server's sentence), and the question asked before what cannot be undone.
 
 import type { FamilySummary, FamilyTask } from '@h5/core-api/contracts/family';
+import { formatDate, formatNumber } from '@h5/i18n';
 import { DOUBLE_TAP_MS, Link, language, t, toast, toastError, useSignals, useSingleFlight } from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
 import { type ReactNode, useRef } from 'react';
 
 export function num(n: number): string {
-  return new Intl.NumberFormat(language.value).format(n);
+  return formatNumber(language.value, n);
 }
 
 /** A date (seconds or ms since the epoch) in the page's language. */
@@ -17,7 +18,7 @@ export function dateOf(at: number, withTime = false): string {
   const opts: Intl.DateTimeFormatOptions = withTime
     ? { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }
     : { year: 'numeric', month: 'short', day: 'numeric' };
-  return new Intl.DateTimeFormat(language.value, opts).format(ms);
+  return formatDate(language.value, ms, opts);
 }
 
 /** The family id a route's `:id` names, or null when it is not a whole number. */

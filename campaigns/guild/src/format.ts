@@ -1,5 +1,7 @@
 // Spec: amounts with Intl, in the page's language. Income comes in the currency's minor unit.
 
+import { formatDate, formatNumber } from '@h5/i18n';
+
 /**
  * `cents` of `currency` as the page's language writes money, with the currency's own sign ($, ₹)
  * rather than a code in Latin letters ("US$") on an Arabic page.
@@ -13,28 +15,30 @@ export function formatAmount(cents: number, currency: string, lang: string): str
       currencyDisplay: 'narrowSymbol',
     }).format(value);
   } catch {
-    return `${new Intl.NumberFormat(lang).format(value)} ${currency}`;
+    return `${formatNumber(lang, value)} ${currency}`;
   }
 }
 
 export function formatCount(n: number, lang: string): string {
-  return new Intl.NumberFormat(lang).format(Number.isFinite(n) ? n : 0);
+  return formatNumber(lang, Number.isFinite(n) ? n : 0);
 }
 
 /** A month key `YYYY-MM` as its name and year; anything else as given. */
 export function monthLabel(month: string, lang: string): string {
   const m = /^(\d{4})-(\d{2})$/.exec(month);
   if (!m) return month;
-  return new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(Number(m[1]), Number(m[2]) - 1, 1),
-  );
+  return formatDate(lang, Date.UTC(Number(m[1]), Number(m[2]) - 1, 1), {
+    year: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
 }
 
 /** A day `YYYY-MM-DD`, or seconds since 1970, as a medium date. */
 export function dateLabel(day: string | number, lang: string): string {
   const ms = typeof day === 'number' ? day * 1000 : Date.parse(`${day}T00:00:00Z`);
   if (!Number.isFinite(ms)) return String(day);
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(ms);
+  return formatDate(lang, ms, { dateStyle: 'medium', timeZone: 'UTC' });
 }
 
 /** Minutes as hours and minutes (`3 h 05 min` in the page's language's digits). */

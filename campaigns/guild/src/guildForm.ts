@@ -1,6 +1,8 @@
 // Creating a guild: a name, a country, a cover and a slogan, checked before the form is sent
 // with the limits the server holds (it checks again and its refusal is shown as it words it).
 
+import { graphemes } from '@h5/i18n';
+
 /** Countries a guild may be registered in: the app's markets. */
 export const GUILD_COUNTRIES = ['IN', 'ID', 'EG', 'NG', 'PH', 'MY', 'SA', 'AE'] as const;
 export const NAME_MIN = 2;
@@ -23,9 +25,9 @@ export interface GuildDraft {
 
 export const EMPTY_DRAFT: GuildDraft = { name: '', country: '', cover: '', slogan: '' };
 
-/** Characters as a person counts them: an emoji or an accented letter is one. */
+/** Characters as a person counts them: an emoji or an accented letter is one (also where Intl has no Segmenter). */
 export function charCount(s: string): number {
-  return [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(s)].length;
+  return graphemes(s).length;
 }
 
 /** The name as it is sent: trimmed, inner runs of spaces made one. */

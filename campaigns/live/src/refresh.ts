@@ -5,6 +5,7 @@
 // a remake was missed.
 
 import type { BoardRefresh } from '@h5/core-api/contracts/live';
+import { formatDate } from '@h5/i18n';
 
 /** Read this long after the announced remake, so the server has made it. */
 export const REFRESH_SLACK_MS = 1_000;
@@ -35,9 +36,5 @@ export function isDue(r: BoardRefresh, serverNowMs: number): boolean {
 
 /** A server moment as a time of day in the page's language ("14:05"). */
 export function clockTime(lang: string, ms: number): string {
-  try {
-    return new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' }).format(ms);
-  } catch {
-    return '';
-  }
+  return formatDate(lang, ms, { hour: '2-digit', minute: '2-digit' });
 }

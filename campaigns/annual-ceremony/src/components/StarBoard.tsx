@@ -14,7 +14,7 @@ import {
   type StageType,
   sendStar,
 } from '@h5/core-api/contracts/annualCeremony';
-import { formatNumber } from '@h5/i18n';
+import { formatDate, formatNumber } from '@h5/i18n';
 import {
   Async,
   api,
@@ -242,5 +242,5 @@ export function StarBoard({
 
 function dayLabel(lang: string, ymd: string): string {
   const d = new Date(Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)) - 1, Number(ymd.slice(6, 8))));
-  return new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(d);
+  return formatDate(lang, d, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 }

@@ -34,10 +34,7 @@ export function groupPrizes<P extends { id: number | string; name: string; icon:
 /** A chance as a percentage a person reads: two significant digits below 10 %, three above. */
 export function formatChance(lang: string, chance: number): string {
   const pct = Math.max(0, Math.min(1, chance));
-  return new Intl.NumberFormat(lang, {
-    style: 'percent',
-    maximumSignificantDigits: pct < 0.1 ? 2 : 3,
-  }).format(pct);
+  return formatNumber(lang, pct, { style: 'percent', maximumSignificantDigits: pct < 0.1 ? 2 : 3 });
 }
 
 export function PrizeGrid({
