@@ -1,5 +1,5 @@
 // With DevTools attached (the bench, Lighthouse, PageSpeed Insights), V8 records where each new
-// Error is made, and to say so it parses again every function on the stack. react-dom makes four
+// Error is made, and to say so it parses again every function on the stack. react-dom makes five
 // sentinel errors (Suspense's, hydration's) while it loads, inside one 144 kB function of the
 // runtime file: that second parse of react-dom and of the whole file was most of the runtime's
 // evaluation there (150 of 176 ms at 4× CPU), the largest task after the first paint. Without a
