@@ -1,7 +1,8 @@
 // `tsx scripts/bench/waterfall.ts <campaign> [path] [--runs N] [--trace file] [--react|--floor] [--http1]`: a diagnostic beside
 // the bench. Loads a campaign's first screen under the bench's conditions (Playwright, Chromium's
 // own throttling) and prints, per run, the first contentful paint, the data-painted mark, the
-// long tasks and the long animation frames with the scripts that ran in them; with one run, every request's start and end. --trace writes a Chromium trace.
+// long tasks and the long animation frames with the scripts that ran in them; with one run, every
+// request's start and end. --trace writes a Chromium trace.
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_USER } from '@h5/sandbox-api';
@@ -80,7 +81,7 @@ for (let run = 0; run < runs; run++) {
     const f = window as unknown as { __frames: string[] };
     f.__frames = [];
     new PerformanceObserver((l) => {
-      for (const e of l.getEntries() as PerformanceEntry[] & LongAnimationFrame[]) {
+      for (const e of l.getEntries() as unknown as LongAnimationFrame[]) {
         const scripts = e.scripts.map(
           (x) => `${x.invokerType} ${x.invoker.slice(-40)} ${Math.round(x.duration)} ms`,
         );
