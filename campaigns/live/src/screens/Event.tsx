@@ -36,6 +36,9 @@ export function Event(_: ScreenProps) {
 }
 
 function EventPage({ page, tab }: { page: LiveEventPage; tab: string | undefined }) {
+  // Its own subscription: a render that yields between Event and this component would leave the
+  // board's reads below untracked, and a new board would not restart its refresh schedule.
+  useSignals();
   const ev = useResource(
     () => api().call(getLiveEvent, tab ? { event: page.event, tab } : { event: page.event }),
     [page.event, tab],
