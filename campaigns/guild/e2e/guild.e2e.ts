@@ -55,6 +55,9 @@ test.describe('landing by role', () => {
     await expect(page.getByTestId('guild-name')).toHaveText('Mumbai Melody House');
     const asked = sandbox.requests({ call: 'guild.myGuild' }).map((r) => r.params.identity);
     expect(asked).toEqual(['0', '1']);
+    // The roles were read once, by the page's HTML: the landing and the tab's way through the
+    // bare address were handed them.
+    expect(calls(sandbox, 'guild.myGuildRole')).toBe(1);
   });
 
   test('a member opening the president page is led to their own', async ({ open, page }) => {

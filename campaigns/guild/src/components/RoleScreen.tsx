@@ -2,10 +2,11 @@
 // screen (the one asked for in the query, or the first that fits), and otherwise says whose page
 // this is and leads to the user's own.
 
-import { type GuildIdentity, getMyGuildRole, type MyGuildRole } from '@h5/core-api/contracts/guild';
-import { Async, api, Link, Page, type Resource, t, useResource } from '@h5/ui-kit';
+import type { GuildIdentity, MyGuildRole } from '@h5/core-api/contracts/guild';
+import { Async, Link, Page, type Resource, t, useResource } from '@h5/ui-kit';
 import type { ReactNode } from 'react';
 import { GUILD_HOME, IDENTITY_PARAM, identityFor, parseIdentity, type RoleNeed } from '../identity.ts';
+import { readRole } from '../roleHandover.ts';
 
 export const NOT_YOUR_PAGE: Record<RoleNeed, string> = {
   president: 'This page is for guild presidents.',
@@ -31,7 +32,7 @@ export function RoleScreen({
   query: URLSearchParams;
   children: (c: RoleContext) => ReactNode;
 }) {
-  const roleResource = useResource(() => api().call(getMyGuildRole, {}));
+  const roleResource = useResource(() => readRole());
   const asked = parseIdentity(query.get(IDENTITY_PARAM));
   return (
     <Page title={title} className="gd-page">

@@ -1,18 +1,22 @@
 // The two choices every guild screen shares: which identity, and which period.
 
-import type { GuildIdentity, GuildPeriod } from '@h5/core-api/contracts/guild';
+import type { GuildIdentity, GuildPeriod, MyGuildRole } from '@h5/core-api/contracts/guild';
 import { Tabs, t } from '@h5/ui-kit';
 import { GUILD_HOME, IDENTITY_LABELS, IDENTITY_ORDER } from '../identity.ts';
+import { handRole } from '../roleHandover.ts';
 import { go } from './actions.tsx';
 
-/** Switching identity goes to the page of the user's role in it. */
-export function IdentityTabs({ identity }: { identity: GuildIdentity }) {
+/** Switching identity goes to the page of the user's role in it, with the roles this screen read. */
+export function IdentityTabs({ identity, role }: { identity: GuildIdentity; role: MyGuildRole }) {
   return (
     <Tabs
       label={t('Identity')}
       tabs={IDENTITY_ORDER.map((i) => ({ key: String(i) as '0' | '1', label: t(IDENTITY_LABELS[i]) }))}
       active={String(identity) as '0' | '1'}
-      onChange={(key) => void go(GUILD_HOME, { identity: key }, true)}
+      onChange={(key) => {
+        handRole(role);
+        void go(GUILD_HOME, { identity: key }, true);
+      }}
     />
   );
 }

@@ -1,6 +1,12 @@
 import { ConfirmAction } from '@h5/blocks/confirm-sheet';
 import { MenuList } from '@h5/blocks/menu-list';
-import { type GuildIdentity, getMyGuild, getMyStatsDetails, quitGuild } from '@h5/core-api/contracts/guild';
+import {
+  type GuildIdentity,
+  getMyGuild,
+  getMyStatsDetails,
+  type MyGuildRole,
+  quitGuild,
+} from '@h5/core-api/contracts/guild';
 import { Async, allOf, api, language, type ScreenProps, t, toast, useResource, useSignals } from '@h5/ui-kit';
 import { useMemo, useState } from 'react';
 import { go, Problem, useGuildAction } from '../components/actions.tsx';
@@ -16,12 +22,12 @@ import { TITLES } from '../routes.ts';
 export function MemberDetails({ query }: ScreenProps) {
   return (
     <RoleScreen title={t(TITLES.memberDetails)} need="member" query={query}>
-      {({ identity }) => <MemberHome identity={identity} />}
+      {({ identity, role }) => <MemberHome identity={identity} role={role} />}
     </RoleScreen>
   );
 }
 
-function MemberHome({ identity }: { identity: GuildIdentity }) {
+function MemberHome({ identity, role }: { identity: GuildIdentity; role: MyGuildRole }) {
   useSignals();
   const mine = useResource(() => api().call(getMyGuild, { identity }), [identity]);
   const stats = useResource(() => api().call(getMyStatsDetails, { identity, period: 'month' }), [identity]);
@@ -42,7 +48,7 @@ function MemberHome({ identity }: { identity: GuildIdentity }) {
   const q = { identity };
   return (
     <>
-      <IdentityTabs identity={identity} />
+      <IdentityTabs identity={identity} role={role} />
       <Async r={both} height="9rem">
         {([m, s]) => (
           <>

@@ -3,7 +3,6 @@ import {
   beBroadcaster,
   type GuildCard,
   type GuildIdentity,
-  getMyGuildRole,
   getRecommendGuild,
   type MyGuildRole,
   NO_GUILD,
@@ -37,11 +36,12 @@ import {
   roleIn,
 } from '../identity.ts';
 import { recommendPages, SEARCH_MAX, searchContent } from '../recommend.ts';
+import { readRole } from '../roleHandover.ts';
 import { TITLES } from '../routes.ts';
 
 /** A user in no guild: recommended guilds, a search, becoming a broadcaster and creating a guild. */
 export function NoParticipateGuild({ query }: ScreenProps) {
-  const role = useResource(() => api().call(getMyGuildRole, {}));
+  const role = useResource(() => readRole());
   const asked = parseIdentity(query.get(IDENTITY_PARAM));
   return (
     <Page title={t(TITLES.noParticipateGuild)} className="gd-page">
@@ -74,7 +74,7 @@ function Finder({
   };
   return (
     <>
-      <IdentityTabs identity={identity} />
+      <IdentityTabs identity={identity} role={role} />
       {mine.role_id !== NO_GUILD ? (
         <p className="h5-card gd-note" data-testid="in-a-guild">
           {t('You are already in a guild.')}{' '}

@@ -1,5 +1,5 @@
 import { MenuList } from '@h5/blocks/menu-list';
-import { getMyGuild } from '@h5/core-api/contracts/guild';
+import { getMyGuild, type MyGuildRole } from '@h5/core-api/contracts/guild';
 import { Async, api, language, type ScreenProps, t, useResource, useSignals } from '@h5/ui-kit';
 import { GuildHeader } from '../components/GuildHeader.tsx';
 import { RoleScreen } from '../components/RoleScreen.tsx';
@@ -12,18 +12,18 @@ import { TITLES } from '../routes.ts';
 export function President({ query }: ScreenProps) {
   return (
     <RoleScreen title={t(TITLES.president)} need="president" query={query}>
-      {({ identity }) => <PresidentHome identity={identity} />}
+      {({ identity, role }) => <PresidentHome identity={identity} role={role} />}
     </RoleScreen>
   );
 }
 
-function PresidentHome({ identity }: { identity: 0 | 1 }) {
+function PresidentHome({ identity, role }: { identity: 0 | 1; role: MyGuildRole }) {
   useSignals();
   const mine = useResource(() => api().call(getMyGuild, { identity }), [identity]);
   const q = { identity };
   return (
     <>
-      <IdentityTabs identity={identity} />
+      <IdentityTabs identity={identity} role={role} />
       <Async r={mine} height="7rem">
         {(m) => (
           <>
