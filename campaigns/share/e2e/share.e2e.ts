@@ -36,6 +36,22 @@ test.describe('every route opens its screen for a visitor', () => {
     });
   }
 
+  test('a link under the older names has its reads started by the page itself, sharer and channel too', async ({
+    open,
+    page,
+    sandbox,
+    allowConsoleErrors,
+  }) => {
+    // No script of the campaign runs: what reaches the server was asked by the HTML.
+    allowConsoleErrors(/Failed to load resource/);
+    await page.route(/\/cdn\/.*\.js$/, (r) => r.abort());
+    await open('/d/playrecording?work_id=880008&share_user_id=7301&share_type=whatsapp', VISITOR);
+    await expect
+      .poll(() => sandbox.requests({ call: 'share.smDetail' }).map((r) => r.params))
+      .toEqual([{ recording_id: '880008', share_user_id: '7301', share_channel: 'whatsapp' }]);
+    expect(sandbox.requests({ call: 'share.recording' }).map((r) => r.params)).toEqual([{ id: '880008' }]);
+  });
+
   test('/v/T24156 goes to solo-share with its query', async ({ open, page }) => {
     await open('/v/T24156?recording_id=880009', VISITOR);
     await expect(page).toHaveURL(/\/v\/solo-share\?.*recording_id=880009/);

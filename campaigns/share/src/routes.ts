@@ -1,20 +1,41 @@
 import { defineRoutes, type RouteDecl } from '@h5/ui-kit/routes';
+import {
+  CHANNEL,
+  NUMERIC_ID,
+  PLAYLIST_KEYS,
+  RECORDING_ID,
+  RECORDING_KEYS,
+  ROOM_KEYS,
+  USER_KEYS,
+} from './shareLink.ts';
 
-/** A shared link's id, read only when it is a number (`shareLink.ts`: the page says the link is incomplete otherwise). */
-const idGiven = (key: string) => ({ value: `$query.${key}`, pattern: /^\d{1,20}$/ });
-const RECORDING_GIVEN = idGiven('recording_id');
+/** A shared link's id under any of its names (`shareLink.ts`), the first one the query gives. */
+const idOf = (keys: readonly string[]) => `$query.${keys.join('|')}`;
+/** Read only when the id is a number: the page says the link is incomplete otherwise. */
+const idGiven = (keys: readonly string[], pattern = NUMERIC_ID) => ({ value: idOf(keys), pattern });
+const RECORDING = idOf(RECORDING_KEYS);
+const RECORDING_GIVEN = idGiven(RECORDING_KEYS, RECORDING_ID);
 
 /**
  * The reads the recording page makes as it shows, declared so the HTML starts them before any
- * JavaScript: the recording itself (its cover is the largest paint) and what surrounds it. The
- * sharer's detail (`share.smDetail`) is not among them: it carries the link's optional sharer and
- * channel, which a read started from the HTML cannot leave out when absent.
+ * JavaScript: the recording itself (its cover is the largest paint) and what surrounds it, with
+ * the sharer's detail, which carries the link's sharer and channel when it names them.
  */
 const RECORDING_READS: RouteDecl['reads'] = [
-  { call: 'share.recording', params: { id: '$query.recording_id' }, when: RECORDING_GIVEN },
-  { call: 'share.comments', params: { recording_id: '$query.recording_id', page: 1 }, when: RECORDING_GIVEN },
-  { call: 'share.awards', params: { recording_id: '$query.recording_id' }, when: RECORDING_GIVEN },
-  { call: 'share.collabs', params: { recording_id: '$query.recording_id', page: 1 }, when: RECORDING_GIVEN },
+  { call: 'share.recording', params: { id: RECORDING }, when: RECORDING_GIVEN },
+  {
+    call: 'share.smDetail',
+    params: {
+      recording_id: RECORDING,
+      share_user_id: '$query.share_user_id?',
+      share_channel: '$query.share_channel|share_type?',
+    },
+    patterns: { share_user_id: NUMERIC_ID, share_channel: CHANNEL },
+    when: RECORDING_GIVEN,
+  },
+  { call: 'share.comments', params: { recording_id: RECORDING, page: 1 }, when: RECORDING_GIVEN },
+  { call: 'share.awards', params: { recording_id: RECORDING }, when: RECORDING_GIVEN },
+  { call: 'share.collabs', params: { recording_id: RECORDING, page: 1 }, when: RECORDING_GIVEN },
 ];
 
 /** A shared profile's page: the singer of `user_id`. */
@@ -22,7 +43,7 @@ const profile = (path: string): RouteDecl => ({
   path,
   screen: 'profile',
   noLimit: true,
-  reads: [{ call: 'share.profile', params: { uid: '$query.user_id' }, when: idGiven('user_id') }],
+  reads: [{ call: 'share.profile', params: { uid: idOf(USER_KEYS) }, when: idGiven(USER_KEYS) }],
 });
 
 /** A shared room's page, live or KTV. */
@@ -30,7 +51,7 @@ const room = (path: string, screen: string, kind: 'live' | 'ktv'): RouteDecl => 
   path,
   screen,
   noLimit: true,
-  reads: [{ call: 'share.room', params: { kind, room_id: '$query.room_id' }, when: idGiven('room_id') }],
+  reads: [{ call: 'share.room', params: { kind, room_id: idOf(ROOM_KEYS) }, when: idGiven(ROOM_KEYS) }],
 });
 
 /** Every page that shows a shared recording: the app has shared it under many addresses. */
@@ -67,7 +88,7 @@ export default defineRoutes({
       path: '/playlist/share',
       screen: 'playlist',
       noLimit: true,
-      reads: [{ call: 'share.playlist', params: { id: '$query.playlist_id' }, when: idGiven('playlist_id') }],
+      reads: [{ call: 'share.playlist', params: { id: idOf(PLAYLIST_KEYS) }, when: idGiven(PLAYLIST_KEYS) }],
     },
     room('/live/share', 'liveRoom', 'live'),
     room('/ktv/share', 'ktvRoom', 'ktv'),
@@ -79,15 +100,15 @@ export default defineRoutes({
     '/v/T24156?recording_id=880009',
     '/v/share-image?recording_id=880002',
     '/v/share-image-whatsapp?recording_id=880010&share_type=whatsapp',
-    '/v/chat-share?recording_id=880005',
+    '/v/chat-share?id=880005',
     '/v/share-leadsinger?recording_id=880003',
     '/v/share-landing-page/record?recording_id=880004',
     '/v/share-landing-page/detail?recording_id=880001',
     '/v/share-landing-page?recording_id=880007',
     '/share?recording_id=880001&share_user_id=7301&share_channel=whatsapp',
-    '/d/playrecording?recording_id=880008',
+    '/d/playrecording?work_id=880008&share_user_id=7301&share_type=whatsapp',
     '/v/share-profile?user_id=7300',
-    '/d/profileinfo?user_id=7301',
+    '/d/profileinfo?uid=7301',
     '/playlist/share?playlist_id=3301',
     '/live/share?room_id=5501',
     '/ktv/share?room_id=6601',

@@ -7,6 +7,9 @@ export const RECORDING_ID = /^\d{1,20}$/;
 /** User, playlist and room ids: numbers too. */
 export const NUMERIC_ID = /^\d{1,20}$/;
 
+/** A share channel's name as the app writes it (`whatsapp`, `fb-story`). */
+export const CHANNEL = /^[\w-]{1,32}$/;
+
 export const RECORDING_KEYS = ['recording_id', 'id', 'work_id'] as const;
 export const USER_KEYS = ['user_id', 'uid'] as const;
 export const PLAYLIST_KEYS = ['playlist_id', 'id'] as const;
@@ -31,6 +34,6 @@ export function sharerOf(q: URLSearchParams): { share_user_id?: string; share_ch
   const channel = q.get('share_channel')?.trim() || q.get('share_type')?.trim();
   return {
     ...(user && NUMERIC_ID.test(user) ? { share_user_id: user } : {}),
-    ...(channel && /^[\w-]{1,32}$/.test(channel) ? { share_channel: channel } : {}),
+    ...(channel && CHANNEL.test(channel) ? { share_channel: channel } : {}),
   };
 }

@@ -15,7 +15,8 @@ export interface RouteMeta {
  * call definition's `name`; a parameter value `$query.x` is the page's `x` query parameter,
  * `$param.x` the route's `:x`, anything else itself. A read whose `$` value is absent is not started,
  * unless the value ends in `?` (`$query.bind_token?`): the parameter is then left out, as the
- * screen leaves it out of its call.
+ * screen leaves it out of its call. `$query.x|y` is the first of those names that has a value
+ * (a link shared under an older name: `$query.recording_id|id|work_id`).
  * Only GET calls that move no money.
  */
 export interface ReadDecl {

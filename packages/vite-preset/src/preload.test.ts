@@ -291,6 +291,35 @@ describe('the preload script', () => {
     expect(malformed.sent.map((x) => withoutTs(x.url))).toContain(`${channels}?country=IN`);
   });
 
+  it('takes a `$query.x|y` value from the first of those names the query gives, as a screen reads older links', () => {
+    const routes = openRoute(
+      [
+        {
+          call: 'share.smDetail',
+          params: {
+            recording_id: '$query.recording_id|id|work_id',
+            share_channel: '$query.share_channel|share_type?',
+          },
+          patterns: { recording_id: /^\d{1,20}$/, share_channel: /^[\w-]{1,32}$/ },
+          when: { value: '$query.recording_id|id|work_id', pattern: /^\d{1,20}$/ },
+        },
+      ],
+      '/v/s',
+    );
+    const s = preloadInlineScript(routes, { env: '' }) ?? '';
+    const keys = (url: string) => Object.keys(runPage(s, url).reads).filter((k) => k.startsWith('share.'));
+    expect(keys('http://x:8001/v/s?work_id=42&share_type=whatsapp')).toEqual([
+      preloadKey('share.smDetail', { recording_id: '42', share_channel: 'whatsapp' }),
+    ]);
+    // The first name present wins, as in the screen; an empty one is absent.
+    expect(keys('http://x:8001/v/s?recording_id=&id=7&work_id=8&share_channel=fb&share_type=x')).toEqual([
+      preloadKey('share.smDetail', { recording_id: '7', share_channel: 'fb' }),
+    ]);
+    // A malformed first value is not replaced by a later name: the screen reads nothing either.
+    expect(keys('http://x:8001/v/s?recording_id=abc&work_id=8')).toEqual([]);
+    expect(keys('http://x:8001/v/s')).toEqual([]);
+  });
+
   it('refuses a pattern for a parameter the read does not have', () => {
     const routes = openRoute([
       { call: 'rapid.channels', params: { country: 'IN' }, patterns: { bind_token: /x/ } },
