@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { pluralCategory } from './formatters';
 import {
   formatCurrency,
   formatDate,
@@ -184,18 +183,5 @@ describe('timezones', () => {
     expect(timezoneOffsetHours('Nowhere/Else')).toBeNull();
     expect(timezoneOffsetHours('toString')).toBeNull();
     expect(timezoneOffsetHours('')).toBeNull();
-  });
-});
-
-describe('pluralCategory', () => {
-  it("gives each language's own categories", () => {
-    expect(pluralCategory('en', 1)).toBe('one');
-    expect(pluralCategory('en', 2)).toBe('other');
-    expect(pluralCategory('ar', 2)).toBe('two');
-    expect(pluralCategory('ar', 3)).toBe('few');
-  });
-
-  it('says other for a tag the engine cannot read', () => {
-    expect(pluralCategory('not a language!', 1)).toBe('other');
   });
 });
