@@ -32,13 +32,13 @@ import { collectCampaignRoutes } from '../manifest/collect.ts';
 import { buildManifest } from '../manifest/manifest.ts';
 import { startSite } from '../serve/site.ts';
 import {
+  afterAnother,
   DATA_PAINTED_MARK,
   interactionDelay,
   LeftThePage,
   launchBrowser,
   MOBILE_SLOW_4G,
   phoneContext,
-  secondPageJs,
 } from './interaction.ts';
 import {
   BENCH_TARGETS,
@@ -348,10 +348,18 @@ export function firstScreen(c: CampaignRoutes): string {
 
 /**
  * Per row (the React page first): the main action's delay, median of runs, under the same
- * conditions; and the JavaScript it downloads after another campaign (the next one measured, or
- * the previous one for the last; the React page after the first campaign).
+ * conditions; and opened after another campaign (the next one measured, or the previous one for
+ * the last; the React page after the first campaign), the JavaScript it downloads and, for a
+ * campaign, when its data is painted beside the React page reading the same data after the same
+ * campaign: what a user who moves between campaigns in the app's web view waits for.
  */
-async function measureUserWaits(rows: BenchRow[], site: string, runs: number, token: string | null) {
+async function measureUserWaits(
+  rows: BenchRow[],
+  sameDataPaths: Map<string, string>,
+  site: string,
+  runs: number,
+  token: string | null,
+) {
   const browser = await launchBrowser();
   try {
     const url = (r: BenchRow) => `${site}${r.path}`;
@@ -379,17 +387,32 @@ async function measureUserWaits(rows: BenchRow[], site: string, runs: number, to
       if (delays.length) r.interactionMs = median(delays);
       const first = i === 0 ? campaigns[0] : (campaigns[i] ?? campaigns[i - 2]);
       if (!first) continue;
-      process.stdout.write(`› ${r.campaign} after ${first.campaign}: JavaScript downloaded\n`);
-      const context = await phoneContext(browser, site, token);
-      try {
-        r.secondJsKb = (await secondPageJs(context, url(first), url(r))) / KB;
-      } catch (e) {
-        console.warn(
-          `! ${r.campaign} after ${first.campaign}: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`,
-        );
-      } finally {
-        await context.close();
+      // After another campaign: the JavaScript it downloads, and for a campaign when its data is
+      // painted, beside the React page reading the same data opened after the same campaign.
+      const sameData = sameDataPaths.get(r.campaign);
+      const painted: number[] = [];
+      const paintedBaseline: number[] = [];
+      for (let run = 0; run < (i === 0 ? 1 : runs); run++) {
+        process.stdout.write(`› ${r.campaign} after ${first.campaign}, run ${run + 1}\n`);
+        const context = await phoneContext(browser, site, token);
+        try {
+          const warm = await afterAnother(context, url(first), url(r), MOBILE_SLOW_4G);
+          r.secondJsKb = warm.jsBytes / KB;
+          if (i > 0 && warm.dataPainted !== null) painted.push(warm.dataPainted);
+          if (i > 0 && sameData) {
+            const yardstick = await afterAnother(context, url(first), `${site}${sameData}`, MOBILE_SLOW_4G);
+            if (yardstick.dataPainted !== null) paintedBaseline.push(yardstick.dataPainted);
+          }
+        } catch (e) {
+          console.warn(
+            `! ${r.campaign} after ${first.campaign}: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`,
+          );
+        } finally {
+          await context.close();
+        }
       }
+      if (painted.length) r.secondDataPainted = median(painted);
+      if (paintedBaseline.length) r.secondDataBaseline = median(paintedBaseline);
     }
   } finally {
     await browser.close();
@@ -436,6 +459,8 @@ async function main(): Promise<void> {
   );
   if (!values.visitor) await waitForTab(chrome.port, (u) => u === `${site.url}/`);
   const rows: BenchRow[] = [];
+  // Per campaign, the React page's path reading the same first-screen data.
+  const sameDataPaths = new Map<string, string>();
   try {
     for (const c of [baselineRoutes, ...measured]) {
       const path = c === baselineRoutes ? `/v/${BASELINE}` : firstScreen(c);
@@ -448,6 +473,11 @@ async function main(): Promise<void> {
       const reads =
         c === baselineRoutes ? [] : firstScreenReads(campaignDirs[c.campaign]!, `${site.url}${path}`);
       // And the plain HTML floor reading it from an inline script.
+      if (reads.length)
+        sameDataPaths.set(
+          c.campaign,
+          `/v/${BASELINE}?${new URLSearchParams({ reads: JSON.stringify(reads) })}`,
+        );
       const sameData = async (page: string) => {
         const painted: number[] = [];
         for (let i = 0; reads.length > 0 && i < runs; i++) {
@@ -485,7 +515,7 @@ async function main(): Promise<void> {
         cssKb: (assets.cssGzip + inlineStyleGzip(campaignDirs[c.campaign]!)) / KB,
       });
     }
-    await measureUserWaits(rows, site.url, runs, values.visitor ? null : DEFAULT_USER.token);
+    await measureUserWaits(rows, sameDataPaths, site.url, runs, values.visitor ? null : DEFAULT_USER.token);
   } finally {
     const exited = new Promise((r) => chrome.proc.once('exit', r));
     chrome.proc.kill();

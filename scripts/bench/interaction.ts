@@ -179,28 +179,39 @@ export async function interactionDelay(
 }
 
 /**
- * The JavaScript bytes (as transferred: gzip, headers included) that `second` downloads after
- * `first` was opened in the same context, so what the HTTP cache already holds costs nothing.
+ * What opening `second` after `first` in the same context costs, as in the app's web view where
+ * the HTTP cache already holds what `first` loaded, under `c`: the JavaScript bytes it downloads
+ * (as transferred: gzip, headers included) and when its first screen's data was painted (ms from
+ * its navigation, null when it never said so).
  */
-export async function secondPageJs(context: BrowserContext, first: string, second: string): Promise<number> {
+export async function afterAnother(
+  context: BrowserContext,
+  first: string,
+  second: string,
+  c: Conditions,
+): Promise<{ jsBytes: number; dataPainted: number | null }> {
   const page = await context.newPage();
   try {
+    const cdp = await throttle(page, c);
     await page.goto(first);
     await settled(page);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
     const scripts = new Set<string>();
-    let bytes = 0;
+    let jsBytes = 0;
     cdp.on('Network.requestWillBeSent', (e) => {
       if (/\.m?js$/.test(new URL(e.request.url).pathname)) scripts.add(e.requestId);
     });
     cdp.on('Network.loadingFinished', (e) => {
-      if (scripts.has(e.requestId)) bytes += e.encodedDataLength;
+      if (scripts.has(e.requestId)) jsBytes += e.encodedDataLength;
     });
     await page.goto(second);
-    await settled(page);
+    const dataPainted = (await dataPaintedWithin(page))
+      ? await page.evaluate(
+          (m) => Math.round(performance.getEntriesByName(m)[0]?.startTime ?? Number.NaN),
+          DATA_PAINTED_MARK,
+        )
+      : null;
     await page.waitForLoadState('networkidle');
-    return bytes;
+    return { jsBytes, dataPainted };
   } finally {
     await page.close();
   }

@@ -51,6 +51,26 @@ describe('bench report', () => {
     expect(summaryLines(row('baseline-react', 600, 0, 60), [r])).toContain(dataLine(r));
   });
 
+  it('prints when the data is painted after another campaign, beside the React page after the same one', () => {
+    const base = row('baseline-react', 600, 0, 60);
+    const r = { ...row('lucky-eggs', 900, 0, 88), secondDataPainted: 950, secondDataBaseline: 1900 };
+    expect(userLines(r, base)[2]).toBe(
+      'lucky-eggs: data painted after another campaign 950 ms, a minimal React page reading the same data 1900 ms ×0.50',
+    );
+    expect(userLines({ ...r, secondDataPainted: 1250 }, base)[2]).toContain('(above target)');
+    // No figure, no line: the React page's own row has none.
+    expect(userLines(row('x', 900, 0, 88), base)).toHaveLength(2);
+    const html = reportHtml(base, [{ ...r, secondDataPainted: 1250 }], {
+      time: 't',
+      runs: 1,
+      throttling: 'devtools',
+      signedIn: true,
+      conditions: { rttMs: 150 },
+    });
+    expect(html).toContain('<th>data painted after another campaign</th></tr>');
+    expect(html).toContain('<td class="miss">1250 ms <small>×0.66</small></td></tr>');
+  });
+
   it('prints the main action and the JS after another campaign beside the React page', () => {
     const base = { ...row('baseline-react', 600, 0, 60), interactionMs: 40, secondJsKb: 60 };
     const r = { ...row('lucky-eggs', 900, 0, 88), interactionMs: 120, secondJsKb: 17.5 };
@@ -75,10 +95,12 @@ describe('bench report', () => {
       },
     );
     expect(html).toContain(
-      '<th>data painted</th><th>floor: plain HTML, same data</th><th>main action</th><th>JS after another campaign</th>',
+      '<th>data painted</th><th>floor: plain HTML, same data</th><th>main action</th><th>JS after another campaign</th><th>data painted after another campaign</th>',
     );
     expect(html).toContain('<td class="miss">1100 ms <small>×0.85</small></td><td>1210 ms</td>');
-    expect(html).toContain('<td>120 ms <small>×3.00</small></td><td>17.5 kB <small>×0.29</small></td>');
+    expect(html).toContain(
+      '<td>120 ms <small>×3.00</small></td><td>17.5 kB <small>×0.29</small></td><td>—</td>',
+    );
   });
 
   it('writes a table and one chart per campaign, marking misses and escaping names', () => {
