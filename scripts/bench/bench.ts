@@ -267,6 +267,9 @@ async function measure(url: string, port: number, throttling: 'simulate' | 'devt
   };
   const shifts = (audits?.['layout-shifts']?.details as { items?: { node?: unknown; score?: number }[] })
     ?.items;
+  const tasks = (
+    audits?.['long-tasks']?.details as { items?: { url?: string; startTime?: number; duration?: number }[] }
+  )?.items;
   const marks = (audits?.['user-timings']?.details as { items?: { name?: string; startTime?: number }[] })
     ?.items;
   return {
@@ -279,6 +282,10 @@ async function measure(url: string, port: number, throttling: 'simulate' | 'devt
     shifts: (shifts ?? [])
       .map((i) => `${describeNode(i.node) ?? '?'} ${(i.score ?? 0).toFixed(3)}`)
       .slice(0, 3),
+    longTasks: (tasks ?? [])
+      .map((t) => ({ ...t, startTime: t.startTime ?? 0 }))
+      .sort((a, b) => a.startTime - b.startTime)
+      .map((t) => `${Math.round(t.startTime)} ms +${Math.round(t.duration ?? 0)} ms (${t.url ?? '?'})`),
   };
 }
 
@@ -495,8 +502,10 @@ async function main(): Promise<void> {
       const dataFloor = await sameData(FLOOR);
       const assets = initialAssets(campaignDirs[c.campaign]!);
       const lcp = median(samples.map((s) => s.lcp));
-      // The elements of the run whose LCP is the median one.
+      // The elements of the run whose LCP is the median one; the long tasks of the median TBT's.
       const typical = samples.find((s) => s.lcp === lcp) ?? samples[0]!;
+      const tbt = median(samples.map((s) => s.tbt));
+      const blocking = samples.find((s) => s.tbt === tbt) ?? typical;
       rows.push({
         campaign: c.campaign,
         path,
@@ -504,9 +513,10 @@ async function main(): Promise<void> {
           fcp: median(samples.map((s) => s.fcp)),
           lcp,
           cls: median(samples.map((s) => s.cls)),
-          tbt: median(samples.map((s) => s.tbt)),
+          tbt,
           lcpElement: typical.lcpElement,
           shifts: typical.shifts,
+          longTasks: blocking.longTasks,
           dataPainted: median(samples.map((s) => s.dataPainted ?? Number.NaN)),
         },
         dataBaseline,

@@ -126,9 +126,11 @@ describe('bench report', () => {
     const r = row('withdraw', 700, 0.03, 85);
     r.metrics.lcpElement = 'main > section.wd-balance "Available <balance>"';
     r.metrics.shifts = ['main > section.h5-card "Withdrawal record" 0.030'];
+    r.metrics.longTasks = ['2212 ms +128 ms (https://h5/cdn/runtime/runtime-x.js)'];
     const lines = summaryLines(row('baseline-react', 600, 0, 60), [r]);
     expect(lines).toContain('withdraw: largest paint main > section.wd-balance "Available <balance>"');
     expect(lines).toContain('          shift main > section.h5-card "Withdrawal record" 0.030');
+    expect(lines).toContain('          long task 2212 ms +128 ms (https://h5/cdn/runtime/runtime-x.js)');
     const html = reportHtml(row('baseline-react', 600, 0, 60), [r], {
       time: 't',
       runs: 3,
@@ -137,6 +139,7 @@ describe('bench report', () => {
       conditions: {},
     });
     expect(html).toContain('Available &lt;balance&gt;');
+    expect(html).toContain('<li><code>2212 ms +128 ms (https://h5/cdn/runtime/runtime-x.js)</code></li>');
     expect(html).toContain('visitor (not signed in)');
   });
 

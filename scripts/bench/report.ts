@@ -13,6 +13,8 @@ export interface Metrics {
   shifts?: string[];
   /** When the first screen's data was painted (the page's `h5-data-painted` mark), ms. */
   dataPainted?: number;
+  /** The main thread's tasks of 50 ms or more, as `start +duration (script)`, from Lighthouse. */
+  longTasks?: string[];
 }
 
 export interface BenchRow {
@@ -157,6 +159,7 @@ export function summaryLines(baseline: BenchRow, rows: BenchRow[]): string[] {
   const elements = rows.flatMap((r) => [
     `${r.campaign}: largest paint ${r.metrics.lcpElement ?? '—'}`,
     ...(r.metrics.shifts ?? []).map((s) => `${' '.repeat(r.campaign.length)}  shift ${s}`),
+    ...(r.metrics.longTasks ?? []).map((t) => `${' '.repeat(r.campaign.length)}  long task ${t}`),
   ]);
   return [
     head,
@@ -197,7 +200,12 @@ function chart(row: BenchRow, baseline: BenchRow): string {
 
 function elementsHtml(r: BenchRow): string {
   const shifts = r.metrics.shifts ?? [];
+  const tasks = r.metrics.longTasks ?? [];
   return `<p>Largest paint: <code>${esc(r.metrics.lcpElement ?? '—')}</code></p>${
+    tasks.length
+      ? `<p>Long tasks (the run of median TBT):</p><ul>${tasks.map((t) => `<li><code>${esc(t)}</code></li>`).join('')}</ul>`
+      : ''
+  }${
     shifts.length
       ? `<p>Shifts:</p><ul>${shifts.map((s) => `<li><code>${esc(s)}</code></li>`).join('')}</ul>`
       : ''
