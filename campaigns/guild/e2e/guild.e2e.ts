@@ -314,6 +314,12 @@ test('works in Arabic under /g/v/', async ({ open, page }) => {
   await expect(page.getByTestId('member').first()).toBeVisible();
 });
 
+test('keeps a Latin currency sign whole on an Arabic income page', async ({ open, page }) => {
+  await open('/v/guild-live/guild-income?identity=1', { lang: 'ar', signedInAs: LAILA });
+  // Written after the amount in Arabic, an unisolated "US$" showed as "$US" on a right-to-left line.
+  await expect(page.getByTestId('income-total')).toContainText('\u2066US$\u2069');
+});
+
 test('works inside the app', async ({ open, page }) => {
   await open('/v/guild-live', { app: { signedInAs: LAILA } });
   await expect(page).toHaveURL(/member-details/);

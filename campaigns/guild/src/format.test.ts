@@ -8,6 +8,10 @@ describe('amounts and dates with Intl', () => {
     expect(formatAmount(123456, 'USD', 'ar')).not.toBe(formatAmount(123456, 'USD', 'en'));
     expect(formatAmount(5000, 'INR', 'en')).toBe('₹50.00');
     expect(formatAmount(Number.NaN, 'USD', 'en')).toBe('$0.00');
+    // Arabic writes US$ after the amount, where a right-to-left line showed it as "$US": the sign
+    // is one left-to-right isolate.
+    expect(formatAmount(123456, 'USD', 'ar')).toContain('\u2066US$\u2069');
+    expect(formatAmount(150000, 'IDR', 'ar')).toContain('\u2066Rp\u2069');
   });
   it('writes counts, months and days', () => {
     expect(formatCount(12345, 'en')).toBe('12,345');

@@ -1,22 +1,15 @@
 // Spec: amounts with Intl, in the page's language. Income comes in the currency's minor unit.
 
-import { formatDate, formatNumber } from '@h5/i18n';
+import { formatCurrency, formatDate, formatNumber } from '@h5/i18n';
 
 /**
- * `cents` of `currency` as the page's language writes money, with the currency's own sign ($, ₹)
- * rather than a code in Latin letters ("US$") on an Arabic page.
+ * `cents` of `currency` as the page's language writes money, with the currency's own sign ($, ₹,
+ * Rp) rather than its code; on a right-to-left page a Latin sign stays whole (i18n's rule).
  */
 export function formatAmount(cents: number, currency: string, lang: string): string {
-  const value = Number.isFinite(cents) ? cents / 100 : 0;
-  try {
-    return new Intl.NumberFormat(lang, {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-    }).format(value);
-  } catch {
-    return `${formatNumber(lang, value)} ${currency}`;
-  }
+  return formatCurrency(lang, Number.isFinite(cents) ? cents / 100 : 0, currency, {
+    currencyDisplay: 'narrowSymbol',
+  });
 }
 
 export function formatCount(n: number, lang: string): string {

@@ -74,6 +74,18 @@ describe('formatCurrency', () => {
     expect(formatCurrency('en', 4.95, 'USD')).toBe('$4.95');
   });
 
+  it('writes the currency’s narrow sign when asked, isolated on a right-to-left page', () => {
+    expect(formatCurrency('en', 1234.5, 'IDR', { currencyDisplay: 'narrowSymbol' })).toBe('Rp\u00a01,235');
+    expect(formatCurrency('en', 1234.5, 'IDR')).not.toContain('Rp');
+    const ar = formatCurrency('ar', 12.5, 'MYR', { currencyDisplay: 'narrowSymbol' });
+    expect(ar).toContain('\u2066RM\u2069');
+    expect(latinDigits(ar)).toContain('12');
+    expect(formatCurrency('ar', 12.5, 'INR', { currencyDisplay: 'narrowSymbol' })).not.toMatch(
+      /[\u2066\u2069]/,
+    );
+    expect(formatCurrency('en', 5, 'XX1', { currencyDisplay: 'narrowSymbol' })).toBe('5 XX1');
+  });
+
   it('falls back to number and code on a malformed code', () => {
     expect(formatCurrency('en', 1234.5, 'XX1')).toBe('1,234.5 XX1');
     expect(formatCurrency('en', 5, '')).toBe('5 ');

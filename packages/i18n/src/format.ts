@@ -11,11 +11,22 @@ const LATIN_MARK = /[A-Za-z]+[$€£¥₹]?/g;
 /**
  * Formats money with its ISO 4217 code; a malformed code gives the number followed by the code.
  * In a right-to-left language a Latin currency mark is kept whole as a left-to-right isolate.
+ * `currencyDisplay: 'narrowSymbol'` writes the currency's own sign where it has one (`Rp`, `RM`,
+ * `E£`) rather than the language's name or code for it.
  */
-export function formatCurrency(lang: string, amount: number, currency: string): string {
+export function formatCurrency(
+  lang: string,
+  amount: number,
+  currency: string,
+  opts: { currencyDisplay?: 'symbol' | 'narrowSymbol' } = {},
+): string {
   let s: string;
   try {
-    s = get(Intl.NumberFormat, lang, { style: 'currency', currency }).format(amount);
+    s = get(Intl.NumberFormat, lang, {
+      style: 'currency',
+      currency,
+      currencyDisplay: opts.currencyDisplay ?? 'symbol',
+    }).format(amount);
   } catch {
     s = `${formatNumber(lang, amount)} ${currency}`;
   }
