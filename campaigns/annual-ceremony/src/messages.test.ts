@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The Arabic messages cover every named English text of the ceremony, with the same placeholders.
 import { expect, it } from 'vitest';
 import ar from './messages/ar.json';

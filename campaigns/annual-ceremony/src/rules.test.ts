@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Fragment, StageEntry } from '@h5/core-api/contracts/annualCeremony';
 import { describe, expect, it } from 'vitest';
 import {

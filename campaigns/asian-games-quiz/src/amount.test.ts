@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { NOT_ENOUGH_COINS_MESSAGE } from '@h5/core-api/contracts/betting';
 import { describe, expect, it } from 'vitest';
 import {

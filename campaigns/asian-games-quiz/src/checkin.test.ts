@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { CheckinInfo } from '@h5/core-api/contracts/betting';
 import { describe, expect, it } from 'vitest';
 import { checkinView } from './checkin.ts';

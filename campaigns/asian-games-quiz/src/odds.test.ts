@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { payoutFor } from '@h5/core-api/contracts/betting';
 import { describe, expect, it } from 'vitest';
 import { formatCoins, formatOdds, payoutPreview } from './odds.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { SscFinalResult } from '@h5/core-api/contracts/ssc';
 import { describe, expect, it, vi } from 'vitest';
 import { fetchFinalResult } from './finalRefetch.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { SscLuckyResult } from '@h5/core-api/contracts/ssc';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchLuckyResult, LUCKY_RETRY_DELAY_MS } from './luckyRefetch.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { entryIdOf, SONG_QUERY_MAX, songQuery } from './query.ts';
 

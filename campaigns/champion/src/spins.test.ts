@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { SPIN_TYPES } from '@h5/core-api/contracts/champion';
 import { describe, expect, it } from 'vitest';
 import { shareLeft, spinState } from './spins.ts';

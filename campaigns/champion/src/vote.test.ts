@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Entry } from '@h5/core-api/contracts/champion';
 import { describe, expect, it } from 'vitest';
 import { voteState } from './vote.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { FINISHED, IN_WAR, NOT_PROMOTED, WAR_OVER } from '@h5/blocks/family-war';
 import { describe, expect, it } from 'vitest';
 import { campaignState } from './campaignState.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { APPLIED, actionsFor, applyBlocker, FAMILY_FULL, IN_ANOTHER_FAMILY, may } from './roles.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Grade } from '@h5/core-api/contracts/feedback';
 import { expect, it } from 'vitest';
 import { chosenGrade } from './grades.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { MAX_IMAGE_BYTES } from '@h5/core-api/contracts/feedback';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { expect, it } from 'vitest';
 import { STATE_LABELS, stateLabel } from './ticketState.ts';
 

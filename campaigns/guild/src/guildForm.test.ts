@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { charCount, cleanName, countryName, draftProblems, EMPTY_DRAFT, FORM_MESSAGES } from './guildForm.ts';
 

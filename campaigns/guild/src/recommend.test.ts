@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { GuildCard } from '@h5/core-api/contracts/guild';
 import { describe, expect, it, vi } from 'vitest';
 import { RECOMMEND_PAGE_SIZE, recommendPages, searchContent } from './recommend.ts';

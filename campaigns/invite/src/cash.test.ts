@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { balanceAfter, goldsFor, gradesFor, shortOfSmallest, validChoice } from './cash.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { CODE_FROM_LINK, CODE_TYPED } from '@h5/core-api/contracts/invite';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isDue, MIN_REFRESH_MS, REFRESH_SLACK_MS, refreshDelay } from './refresh.ts';
 

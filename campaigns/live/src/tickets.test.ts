@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { afterAnswer, afterUse, canUse, ticketsOf } from './tickets.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { LotteryInfo, LotteryPrize } from '@h5/core-api/contracts/lotteries';
 import { describe, expect, it } from 'vitest';
 import { drawOffer, lotteryRules, RULE_TEXTS, SCARCE_STOCK, showsLeft, soldOut } from './rules.ts';

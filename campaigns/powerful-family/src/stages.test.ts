@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { levelName, STATUS, statusLine } from './stages.ts';
 import { warState } from './warState.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { IN_WAR, NOT_PROMOTED, TAB_GLOBAL, TAB_REGIONAL, WAR_OVER } from '@h5/blocks/family-war';
 import type { UserGroup } from '@h5/core-api/contracts/powerfulFamily';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ONE_PLACE, PLACES, placesKey, tierFor } from './rewards.ts';
 

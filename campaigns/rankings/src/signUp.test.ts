@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { checkSignUp, cleanSignUp, SIGN_UP_ERRORS } from './signUp.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { RESULT_POLL_LIMIT, readOrderId, resultStep } from './resultPoll.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import ar from './messages/ar.json' with { type: 'json' };
 import { ALL_TEXTS } from './texts.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { RANK_ONE, RANK_RANGE, rankLabel } from './rewardRanks.ts';
 

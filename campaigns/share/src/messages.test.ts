@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Every English text the share pages show has its Arabic translation: the named texts (exported
 // constants) and the literal t('…') keys of every source file.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { OG_HEIGHT, OG_WIDTH, ogImagePng } from '../build/ogImage.ts';

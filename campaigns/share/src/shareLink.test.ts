@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { playlistIdOf, recordingIdOf, roomIdOf, sharerOf, userIdOf } from './shareLink.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { INTRO_PROBLEM, introProblem, qualifies, STATE_TEXTS, stateText } from './apply.ts';
 

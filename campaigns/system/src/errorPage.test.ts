@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ERROR_MESSAGE, MAX_ERROR_MESSAGE_LENGTH, readErrorQuery } from './errorPage.ts';
 

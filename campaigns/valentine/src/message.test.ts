@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { MESSAGE_ERRORS, MESSAGE_MAX, messageError } from '@h5/core-api/contracts/valentine';
 import { describe, expect, it } from 'vitest';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { skuParams, VIP_RECHARGE_PATH, vipRechargeHref } from './purchase.ts';
 

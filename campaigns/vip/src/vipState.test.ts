@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BUY, currentLevel, daysLeft, purchaseWord, RENEW, vipStatus } from './vipState.ts';
 

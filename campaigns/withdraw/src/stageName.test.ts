@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { lengthInWidthUnits } from '@h5/i18n';
 import { describe, expect, it } from 'vitest';
 import { displayStageName, STAGE_NAME_MAX_WIDTH } from './stageName.ts';

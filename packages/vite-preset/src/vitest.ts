@@ -3,7 +3,10 @@
 
 import type { ViteUserConfig } from 'vitest/config';
 
-/** Tests sit beside the code they test (`x.test.ts` next to `x.ts`), in a DOM for components. */
+/**
+ * Tests sit beside the code they test (`x.test.ts` next to `x.ts`), in a DOM for components; a
+ * test of plain logic says `// @vitest-environment node` and skips the DOM's set-up.
+ */
 export const CAMPAIGN_TEST_FILES = ['src/**/*.test.{ts,tsx}'];
 
 export function campaignVitestConfig(): Pick<ViteUserConfig, 'test'> {

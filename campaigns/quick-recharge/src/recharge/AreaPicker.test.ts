@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { AreaInfo } from '@h5/core-api/contracts/rapid';
 import { describe, expect, it } from 'vitest';
 import { answeredArea } from './AreaPicker.tsx';

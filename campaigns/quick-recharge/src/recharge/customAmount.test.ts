@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { checkAmount, MSG_AMOUNT_RANGE, MSG_AMOUNT_WHOLE } from './customAmount.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PAYOUT_MESSAGES } from '../payoutValidators.ts';
 import { paypalFields } from './Paypal.tsx';

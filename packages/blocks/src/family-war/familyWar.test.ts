@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { actStatusOf, FINISHED, IN_WAR, isSemiFinal, NOT_PROMOTED, tabFor, WAR_OVER } from './familyWar.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createTranslator } from '@h5/i18n';
 import { describe, expect, it } from 'vitest';
 import { CONFIRM_SHEET_TEXTS } from '../confirm-sheet/index.ts';

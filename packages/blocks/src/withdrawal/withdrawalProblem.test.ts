@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from '@h5/core-api';
 import { createTranslator } from '@h5/i18n';
 import { translator } from '@h5/ui-kit';
