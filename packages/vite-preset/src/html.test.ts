@@ -3,10 +3,30 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CampaignRoutes, RouteDecl } from '@h5/ui-kit/routes';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BRAND, campaignHtml, loadCampaignRoutes, pageTitle } from './html.ts';
+import { BRAND, campaignHtml, headMetasFirst, loadCampaignRoutes, pageTitle } from './html.ts';
 import { injectShell } from './prerender.ts';
 
 const campaign = (...routes: RouteDecl[]): CampaignRoutes => ({ campaign: 'x', title: 'X', routes });
+
+describe('the head of the built page', () => {
+  it('starts with the charset and viewport metas, before the scripts other plugins prepend', () => {
+    const prepended = campaignHtml('X').replace(
+      '<head>',
+      `<head><link rel="modulepreload" href="/r.js"><script>${'x'.repeat(2000)}</script><script>rem()</script>`,
+    );
+    const html = headMetasFirst(prepended);
+    const head = html.slice(html.indexOf('<head>')).replace(/>\s+</g, '><');
+    expect(head).toMatch(
+      /^<head><meta charset="utf-8" \/><meta name="viewport" content="width=device-width[^>]*><link rel="modulepreload"/,
+    );
+    expect(html.indexOf('<meta charset')).toBeLessThan(1024);
+    // Each meta once, and everything else in its order.
+    expect(html.match(/<meta /g)).toHaveLength(2);
+    expect(html.indexOf('<script>x')).toBeLessThan(html.indexOf('<script>rem()'));
+    expect(html.indexOf('<title>X</title>')).toBeGreaterThan(html.indexOf('<script>rem()'));
+    expect(headMetasFirst('<html><head></head></html>')).toBe('<html><head></head></html>');
+  });
+});
 
 describe('the generated index.html', () => {
   it('is titled by the screen of a one-screen campaign, by the brand otherwise', () => {

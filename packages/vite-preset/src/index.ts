@@ -10,7 +10,7 @@ import { REM_INLINE_SCRIPT } from '@h5/ui-kit/rem';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { campaignEntryPlugin, pageRoutesPlugin } from './entry.ts';
-import { campaignHtmlPlugin, ENTRY_MODULE, loadCampaignRoutes } from './html.ts';
+import { campaignHtmlPlugin, ENTRY_MODULE, headMetasFirstPlugin, loadCampaignRoutes } from './html.ts';
 import { imageTiersPlugin } from './images.ts';
 import { type PlatformApi, sharedPlatformPlugin } from './platform.ts';
 import { type HostBuild, preloadInlineScript } from './preload.ts';
@@ -179,6 +179,7 @@ export function campaignConfig({ campaign, root, publishedNeeds }: CampaignConfi
         // Before the runtime's: the HTML's head-prepended preloads then name the runtime first.
         platform,
         sharedRuntimePlugin(cdnBase),
+        headMetasFirstPlugin(),
       ],
       define,
       build: {
