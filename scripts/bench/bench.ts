@@ -105,6 +105,11 @@ export function firstScreenReads(dist: string, pageUrl: string): string[] {
   return asked;
 }
 
+/** The path of a yardstick page (the React page or the floor) reading `reads`, the URLs a campaign's HTML starts. */
+export function sameDataPath(page: string, reads: string[]): string {
+  return `/v/${page}?${new URLSearchParams({ reads: JSON.stringify(reads) })}`;
+}
+
 /**
  * A page that renders one React heading: what every campaign is compared with. Given `?reads=`
  * (a JSON list of URLs) it is the minimal React page reading a campaign's first-screen data: its
@@ -476,24 +481,20 @@ async function main(): Promise<void> {
         process.stdout.write(`› ${c.campaign} ${path} run ${i + 1}/${runs}\n`);
         samples.push(await measureAgainOnce(`${site.url}${path}`, chrome.port, throttling));
       }
-      // The minimal React page reading the same data, in the same run.
+      // The minimal React page reading the same data, in the same run; and the plain HTML floor
+      // reading it from an inline script.
       const reads =
         c === baselineRoutes ? [] : firstScreenReads(campaignDirs[c.campaign]!, `${site.url}${path}`);
-      // And the plain HTML floor reading it from an inline script.
-      if (reads.length)
-        sameDataPaths.set(
-          c.campaign,
-          `/v/${BASELINE}?${new URLSearchParams({ reads: JSON.stringify(reads) })}`,
-        );
+      if (reads.length) sameDataPaths.set(c.campaign, sameDataPath(BASELINE, reads));
       const sameData = async (page: string) => {
         const painted: number[] = [];
         for (let i = 0; reads.length > 0 && i < runs; i++) {
           process.stdout.write(
             `› ${page} with ${c.campaign}'s ${reads.length} reads, run ${i + 1}/${runs}\n`,
           );
-          const q = new URLSearchParams({ reads: JSON.stringify(reads) });
           painted.push(
-            (await measure(`${site.url}/v/${page}?${q}`, chrome.port, throttling)).dataPainted ?? Number.NaN,
+            (await measure(`${site.url}${sameDataPath(page, reads)}`, chrome.port, throttling)).dataPainted ??
+              Number.NaN,
           );
         }
         return painted.length ? median(painted) : undefined;

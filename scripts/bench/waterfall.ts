@@ -16,6 +16,7 @@ import {
   firstScreen,
   firstScreenReads,
   floorRoutes,
+  sameDataPath,
   startBenchSite,
   stopSite,
 } from './bench.ts';
@@ -63,7 +64,7 @@ if (values.floor) campaignDirs[FLOOR] = buildFloor();
 const site = await startBenchSite(yardstick ? [...all, yardstick] : all, campaignDirs, values.http1);
 const firstUrl = `${site.url}${path ?? firstScreen(c)}`;
 const url = yardstick
-  ? `${site.url}/v/${yardstick.campaign}?${new URLSearchParams({ reads: JSON.stringify(firstScreenReads(campaignDirs[c.campaign]!, firstUrl)) })}`
+  ? `${site.url}${sameDataPath(yardstick.campaign, firstScreenReads(campaignDirs[c.campaign]!, firstUrl))}`
   : firstUrl;
 const browser = await launchBrowser();
 const runs = Math.max(1, Number(values.runs) || 1);

@@ -22,11 +22,7 @@ export function formatCurrency(
 ): string {
   let s: string;
   try {
-    s = get(Intl.NumberFormat, lang, {
-      style: 'currency',
-      currency,
-      currencyDisplay: opts.currencyDisplay ?? 'symbol',
-    }).format(amount);
+    s = get(Intl.NumberFormat, lang, { style: 'currency', currency, ...opts }).format(amount);
   } catch {
     s = `${formatNumber(lang, amount)} ${currency}`;
   }
