@@ -110,3 +110,25 @@ test("a card turn: the cost is the server's, the fragments left are what it repo
   await expect(toasts(page)).toHaveText(`Card 1: \u2068${answer.card.prize!.name}\u2069`);
   await page.waitForTimeout(AFTER_TAP_BURST_MS);
 });
+
+test('a check-in whose answer was lost: sent with its key, and the retry shows the check-in the server stored', async ({
+  open,
+  sandbox,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/Failed to load resource|ERR_/);
+  const page = await open(HOME);
+  const button = page.getByTestId('check-in').getByTestId('check-in');
+  await expect(page.getByTestId('star-count')).toHaveAttribute('data-n', '5');
+  sandbox.fault({ match: 'annualCeremony.doCheckIn', kind: 'dropAfter' });
+  await button.click();
+  await expect(toasts(page)).toHaveText(NETWORK);
+  sandbox.raw.faults.clear();
+  await button.click();
+  // The check-in the server stored, not its refusal of a second one ("already checked in").
+  await expect(toasts(page)).toHaveText('Reward claimed');
+  await expect(page.getByTestId('star-count')).toHaveAttribute('data-n', '6');
+  const sent = sandbox.requests({ call: 'annualCeremony.doCheckIn' });
+  expect(sent[0]!.idempotencyKey, 'the key the page passes is sent').toBeTruthy();
+  expect(new Set(sent.map((r) => r.idempotencyKey)).size).toBe(1);
+});

@@ -41,3 +41,35 @@ test('in Arabic under /g/v/, the questions come in Arabic', async ({ open }) => 
   await page.getByTestId('start').click();
   await expect(page.getByTestId('question')).toContainText('كم وترًا في الغيتار العادي؟');
 });
+
+test('a draw whose answer was lost: the client does not resend it, and the retry shows the prize the server stored', async ({
+  open,
+  sandbox,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/Failed to load resource|ERR_/);
+  const page = await open('/v/trivia');
+  await page.getByTestId('start').click();
+  for (let i = 0; i < 5; i++) {
+    await page.getByTestId('question').getByTestId('option').first().click();
+    await page.getByTestId('next').click();
+  }
+  // Every attempt's answer is lost until the network is back (the browser itself resends a
+  // request whose reused connection dropped).
+  sandbox.fault({ match: 'trivia.shareLottery', kind: 'dropAfter' });
+  await page.getByTestId('share-draw').click();
+  await expect(page.locator('.h5-toast')).toHaveText('Network error. Check your connection and try again.');
+  // The draw was made once; the page did not send it again under a new key before the user tapped.
+  await page.waitForTimeout(600);
+  const first = sandbox.requests({ call: 'trivia.shareLottery' });
+  expect(new Set(first.map((r) => r.idempotencyKey)).size).toBe(1);
+  sandbox.raw.faults.clear();
+  const answered = page.waitForResponse((r) => r.url().includes('/api/strong/share/lottery'));
+  await page.getByTestId('share-draw').click();
+  const stored = ((await (await answered).json()) as { data: { prize: { name: string } } }).data.prize;
+  await expect(page.getByTestId('prize')).toHaveText(stored.name);
+  // Not the refusal of a second draw.
+  await expect(page.locator('.h5-toast')).not.toContainText('You have used today’s draw');
+  const sent = sandbox.requests({ call: 'trivia.shareLottery' });
+  expect(new Set(sent.map((r) => r.idempotencyKey)).size).toBe(1);
+});

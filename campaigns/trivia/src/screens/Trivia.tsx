@@ -17,10 +17,13 @@ import {
   api,
   Countdown,
   Dialog,
+  failureText,
   Page,
   serverClock,
   t,
+  toast,
   toastError,
+  useMoneyAction,
   useResource,
   useSingleFlight,
 } from '@h5/ui-kit';
@@ -40,6 +43,7 @@ export const TRIVIA_TEXTS = {
   finish: 'See my score',
   score: 'You scored {score} points',
   shareDraw: 'Share and draw a prize',
+  drawAgain: 'See my prize',
   noDraw: 'You have used today’s draw. Come back tomorrow!',
   won: 'You won',
   again: 'Play again',
@@ -187,26 +191,36 @@ function Score({
 }) {
   const config = useResource(() => api().call(getShareConfig, { config_id: TRIVIA_CONFIG_ID }), []);
   const [prize, setPrize] = useState<{ name: string; icon: string } | null>(null);
-  const [draw, drawing] = useSingleFlight(async () => {
+  // The draw is a money call: one key for today's draw, kept while its outcome is unknown, so the
+  // retry gets the prize the server stored instead of the refusal of a second draw.
+  const [unknown, setUnknown] = useState(false);
+  const [run, drawing] = useMoneyAction('trivia-share-draw', (idempotencyKey) =>
+    api().call(getShareLottery, { config_id: TRIVIA_CONFIG_ID }, { idempotencyKey }),
+  );
+  const draw = async () => {
     const c = config.data.value;
     if (!c) return;
-    await share({
-      title: c.share_title,
-      share_title: c.share_title,
-      share_desc: c.share_desc,
-      share_cover: '',
-      share_link: c.share_link,
-      slogan: c.share_desc,
-      is_share_copy: false,
-    });
-    try {
-      const r = await api().call(getShareLottery, { config_id: TRIVIA_CONFIG_ID });
-      setPrize(r.prize);
-      config.set({ ...c, draws_left: r.draws_left });
-    } catch (e) {
-      toastError(e);
+    // The share was made when the draw's answer was lost: the retry only asks for the outcome.
+    if (!unknown)
+      await share({
+        title: c.share_title,
+        share_title: c.share_title,
+        share_desc: c.share_desc,
+        share_cover: '',
+        share_link: c.share_link,
+        slogan: c.share_desc,
+        is_share_copy: false,
+      });
+    const o = await run();
+    if (!o) return;
+    setUnknown(o.kind === 'unknown');
+    if (o.kind === 'done') {
+      setPrize(o.result.prize);
+      config.set({ ...c, draws_left: o.result.draws_left });
+      return;
     }
-  }, 'trivia_share_draw');
+    toast(failureText(o.message));
+  };
   return (
     <section className="h5-card trv-score" data-testid="score">
       <p className="trv-points">{t(TRIVIA_TEXTS.score, { score })}</p>
@@ -221,7 +235,7 @@ function Score({
               onClick={() => void draw()}
               data-testid="share-draw"
             >
-              {t(TRIVIA_TEXTS.shareDraw)}
+              {t(unknown ? TRIVIA_TEXTS.drawAgain : TRIVIA_TEXTS.shareDraw)}
             </button>
           ) : (
             <p className="h5-muted" data-testid="no-draw">

@@ -76,4 +76,5 @@ export const getShareLottery = defineCall<
   method: 'GET',
   host: 'api',
   path: '/api/strong/share/lottery',
+  moneyMoving: true,
 });
