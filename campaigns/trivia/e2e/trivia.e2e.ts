@@ -1,7 +1,7 @@
 // A trivia round: answered questions are checked by the server, a question left past its
 // deadline on the server's clock says time is up, the score shows, and the share grants one draw.
 
-import { expect, test } from '@h5/e2e/fixtures';
+import { advanceClocks, expect, test } from '@h5/e2e/fixtures';
 
 test('a round: right, wrong and late answers, the score, and the share draw once a day', async ({
   open,
@@ -72,4 +72,32 @@ test('a draw whose answer was lost: the client does not resend it, and the retry
   await expect(page.locator('.h5-toast')).not.toContainText('You have used today’s draw');
   const sent = sandbox.requests({ call: 'trivia.shareLottery' });
   expect(new Set(sent.map((r) => r.idempotencyKey)).size).toBe(1);
+});
+
+test("a question's time starts when it is shown: 25 s on a result leave the next question its full 15 s, and the server still refuses a late answer", async ({
+  open,
+  page: fresh,
+  sandbox,
+}) => {
+  await fresh.clock.install();
+  const page = await open('/v/trivia');
+  await page.getByTestId('start').click();
+  const q = page.getByTestId('question');
+  await q.getByTestId('option').nth(1).click();
+  await expect(page.getByTestId('result')).toContainText('Right!');
+  // A slow reader: 25 s on the first result, on both clocks (once, the whole second question's
+  // time and more would have gone).
+  await advanceClocks(page, sandbox, 25_000);
+  await page.getByTestId('next').click();
+  await expect(q).toContainText('Question 2 of 5');
+  await expect(page.getByTestId('timer')).toContainText('00:15');
+  await advanceClocks(page, sandbox, 10_000);
+  await q.getByTestId('option').first().click(); // Re: right, 10 s into its 15
+  await expect(page.getByTestId('result')).toContainText('Right!');
+  // The next question, answered past its own 15 s: the server says it is late.
+  await page.getByTestId('next').click();
+  await expect(q).toContainText('Question 3 of 5');
+  sandbox.advanceClock(16_000);
+  await q.getByTestId('option').nth(1).click();
+  await expect(page.getByTestId('result')).toContainText('Time is up.');
 });

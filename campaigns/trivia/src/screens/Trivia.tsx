@@ -1,5 +1,6 @@
-// /v/trivia: a round of questions, each answered before its deadline on the server's clock and
-// checked by the server; the score; then a share that grants one lottery draw a day (spec 7's
+// /v/trivia: a round of questions, each revealed by the server when it is shown (its time starts
+// then, on the server's clock, so reading a result never eats the next question's time), answered
+// before its deadline and checked by the server; the score; then a share that grants one lottery draw a day (spec 7's
 // share config and lottery, config 3).
 
 import { share } from '@h5/blocks/share';
@@ -7,9 +8,11 @@ import {
   answerQuestion,
   getShareConfig,
   getShareLottery,
+  revealQuestion,
   startRound,
   TRIVIA_CONFIG_ID,
   type TriviaAnswer,
+  type TriviaQuestion,
   type TriviaRound,
 } from '@h5/core-api/contracts/trivia';
 import {
@@ -54,16 +57,26 @@ type Result = (TriviaAnswer & { option: number | null }) | { timedOut: true };
 
 export function Trivia() {
   const [round, setRound] = useState<TriviaRound | null>(null);
+  /** The question shown, as the server revealed it: its clock started then. */
+  const [question, setQuestion] = useState<TriviaQuestion | null>(null);
+  /** Its place in the round, from 0. */
   const [index, setIndex] = useState(0);
   const [result, setResult] = useState<Result | null>(null);
   const [right, setRight] = useState(0);
   const [score, setScore] = useState(0);
   const [done, setDone] = useState(false);
+  /** Asks the server for question `n` of the round; its time starts now, on the server's clock. */
+  const reveal = async (r: TriviaRound, n: number) => {
+    setQuestion(await api().call(revealQuestion, { round_id: r.round_id, index: n }));
+    setIndex(n - 1);
+    setResult(null);
+  };
   const [begin, starting] = useSingleFlight(async () => {
     try {
-      setRound(await api().call(startRound, {}));
-      setIndex(0);
-      setResult(null);
+      const r = await api().call(startRound, {});
+      // The round shows with its first question, or not at all (the start stays to try again).
+      await reveal(r, 1);
+      setRound(r);
       setRight(0);
       setScore(0);
       setDone(false);
@@ -71,7 +84,6 @@ export function Trivia() {
       toastError(e);
     }
   }, 'trivia_start');
-  const question = round?.questions[index];
   const [answer, answering] = useSingleFlight(async (option: number) => {
     if (!round || !question || result) return;
     try {
@@ -87,14 +99,15 @@ export function Trivia() {
       toastError(e);
     }
   }, 'trivia_answer');
-  const next = () => {
+  const [next, revealing] = useSingleFlight(async () => {
     if (!round) return;
-    if (index + 1 >= round.questions.length) setDone(true);
-    else {
-      setIndex(index + 1);
-      setResult(null);
+    if (index + 1 >= round.count) return setDone(true);
+    try {
+      await reveal(round, index + 2);
+    } catch (e) {
+      toastError(e);
     }
-  };
+  }, 'trivia_next');
 
   return (
     <Page title={t(TITLE)} className="trv-page">
@@ -113,11 +126,11 @@ export function Trivia() {
           {t(TRIVIA_TEXTS.start)}
         </button>
       ) : done ? (
-        <Score right={right} total={round.questions.length} score={score} onAgain={() => void begin()} />
+        <Score right={right} total={round.count} score={score} onAgain={() => void begin()} />
       ) : question ? (
         <section className="h5-card trv-question" data-testid="question">
           <p className="trv-count">
-            {t(TRIVIA_TEXTS.question, { n: index + 1, total: round.questions.length })}
+            {t(TRIVIA_TEXTS.question, { n: index + 1, total: round.count })}
             {result ? null : (
               <span className="trv-timer" data-testid="timer">
                 <Countdown
@@ -167,8 +180,14 @@ export function Trivia() {
                     ? t(TRIVIA_TEXTS.right)
                     : t(TRIVIA_TEXTS.wrong)}
               </p>
-              <button type="button" className="h5-button" onClick={next} data-testid="next">
-                {index + 1 >= round.questions.length ? t(TRIVIA_TEXTS.finish) : t(TRIVIA_TEXTS.next)}
+              <button
+                type="button"
+                className="h5-button"
+                disabled={revealing}
+                onClick={() => void next()}
+                data-testid="next"
+              >
+                {index + 1 >= round.count ? t(TRIVIA_TEXTS.finish) : t(TRIVIA_TEXTS.next)}
               </button>
             </div>
           ) : null}
