@@ -37,9 +37,10 @@ test('a ticket is asked first; a double tap on the confirm uses one: the count d
   expect(shown).toEqual({
     spend: '1 ticket',
     fee: null,
-    receive: `+1 ticket for \u2068${name}\u2069`,
+    receive: '1 more ticket',
     balanceAfter: '4 tickets',
   });
+  await expect(page.getByTestId('confirm-receive').locator('dt')).toHaveText(`\u2068${name}\u2069 gets`);
   expect(sandbox.requests({ call: 'live.sendTicket' })).toHaveLength(0);
   const answer = page.waitForResponse((r) => r.url().includes('/send-ticket'));
   await page.getByTestId('confirm-ok').dblclick();

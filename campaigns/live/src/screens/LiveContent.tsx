@@ -170,7 +170,8 @@ export function LiveContent(_: ScreenProps) {
         open={asked !== null}
         title={asked ? t(TICKET_TEXTS.ask, { name: isolate(asked.stage_name) }) : ''}
         spend={t(TICKET_TEXTS.one)}
-        receive={asked ? t(TICKET_TEXTS.gets, { name: isolate(asked.stage_name) }) : null}
+        receive={t(TICKET_TEXTS.more)}
+        receiveLabel={asked ? t(TICKET_TEXTS.gets, { name: isolate(asked.stage_name) }) : undefined}
         balanceAfter={
           server && !ticket.loading.value
             ? t(TICKET_TEXTS.received, { n: afterUse(ticketsOf(server) ?? 0) })

@@ -67,6 +67,11 @@ describe('ConfirmSheet', () => {
     ]);
   });
 
+  it('names who gets it when it is not the user', () => {
+    const { q } = show({ receive: '1 more ticket', receiveLabel: 'Rohan gets' });
+    expect(q('confirm-receive')?.textContent).toBe('Rohan gets1 more ticket');
+  });
+
   it('confirms and cancels', () => {
     const { props, q } = show({ confirmLabel: 'Exchange' });
     expect(q('confirm-ok')?.textContent).toBe('Exchange');

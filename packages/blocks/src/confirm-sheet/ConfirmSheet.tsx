@@ -25,6 +25,8 @@ export interface ConfirmSheetProps {
   fee?: ReactNode;
   /** What the user gets for it (after the fee). */
   receive: ReactNode;
+  /** Already translated: the receive line's label when someone else gets it ("Rohan gets"). */
+  receiveLabel?: string;
   /** The balance once this is done, when the page knows it. */
   balanceAfter?: ReactNode;
   /** Defaults to "Confirm". */
@@ -56,7 +58,7 @@ export function ConfirmSheet(p: ConfirmSheetProps) {
           </div>
         ) : null}
         <div className="h5-confirm-line h5-confirm-receive" data-testid="confirm-receive">
-          <dt>{t(CONFIRM_SHEET_TEXTS.receive)}</dt>
+          <dt>{p.receiveLabel ?? t(CONFIRM_SHEET_TEXTS.receive)}</dt>
           <dd>{p.receive}</dd>
         </div>
         {p.balanceAfter !== undefined ? (
