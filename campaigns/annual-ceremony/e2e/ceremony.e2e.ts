@@ -58,12 +58,13 @@ test('at zero stars says how to get more and sends nothing', async ({ open, sand
   await expect(page.getByTestId('send-star').first()).toBeDisabled();
 });
 
-test('turns a card for one of each fragment', async ({ open, sandbox }) => {
+test("turns a card for the server's cost, one of each fragment here", async ({ open, sandbox }) => {
   const page = await open(HOME);
   const counts = page.getByTestId('fragment-count');
   await expect(counts).toHaveText(['2', '2', '1']);
   await page.getByTestId('turn-card').first().click();
-  await expect(page.getByTestId('confirm-spend')).toContainText('One of each fragment');
+  await expect(page.getByTestId('confirm-spend')).toContainText('1 × \u2068Sun fragment\u2069');
+  await expect(page.getByTestId('confirm-balance-after')).toContainText('\u2068Note fragment\u2069: 0');
   await confirm(page);
   await expect(counts).toHaveText(['1', '1', '0']);
   await expect(page.locator('[data-testid="card"][data-turned="true"]')).toHaveCount(1);

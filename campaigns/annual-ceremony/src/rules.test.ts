@@ -6,7 +6,9 @@ import {
   afterStarSent,
   canSendStar,
   canTurnCard,
+  cardCostPhrase,
   cursorPages,
+  fragmentsLeftPhrase,
   KEYWORD_MAX,
   reconcileStars,
   searchKeyword,
@@ -72,6 +74,23 @@ describe('fragments (spec 4)', () => {
       f('moon', 0),
       f('note', 2),
     ]);
+  });
+  it("says the server's cost of a card and what it leaves, in the fragments' own names", () => {
+    const held = [
+      { type: 'sun', name: 'Sun fragment', icon: '', count: 2 },
+      { type: 'moon', name: 'Moon fragment', icon: '', count: 2 },
+      { type: 'note', name: 'Note fragment', icon: '', count: 1 },
+    ];
+    const plain = (x: string) => x.replace(/[\u2068\u2069]/g, '');
+    expect(plain(cardCostPhrase('en', held, { sun: 2, moon: 1 }))).toBe(
+      '2 × Sun fragment and 1 × Moon fragment',
+    );
+    expect(plain(cardCostPhrase('en', held, { sun: 1, moon: 1, note: 1 }))).toBe(
+      '1 × Sun fragment, 1 × Moon fragment, and 1 × Note fragment',
+    );
+    expect(plain(fragmentsLeftPhrase('en', held, { sun: 2, moon: 1 }))).toBe(
+      'Sun fragment: 0, Moon fragment: 1',
+    );
   });
   it('turns a card only when every counted type is covered', () => {
     expect(canTurnCard([f('sun', 1), f('moon', 1)], { sun: 1, moon: 1 })).toBe(true);

@@ -4,6 +4,7 @@
 
 import type { Environment } from '@h5/core-api';
 import type { Fragment, SendStarResult, StageEntry, StageType } from '@h5/core-api/contracts/annualCeremony';
+import { formatNumber, isolate } from '@h5/i18n';
 
 /** What kind of target each list's entries are. */
 export type TargetKind = 'user' | 'room' | 'guild' | 'locale';
@@ -68,6 +69,39 @@ export function afterExchange(fragments: Fragment[], cost: Record<string, number
     const n = cost[f.type];
     return n ? { ...f, count: Math.max(0, f.count - n) } : f;
   });
+}
+
+function joined(lang: string, parts: string[]): string {
+  try {
+    return new Intl.ListFormat(lang, { type: 'conjunction' }).format(parts);
+  } catch {
+    return parts.join(', ');
+  }
+}
+
+/** A card's cost as the server sets it, in words: "2 × Sun fragment and 1 × Moon fragment". */
+export function cardCostPhrase(lang: string, fragments: Fragment[], cost: Record<string, number>): string {
+  return joined(
+    lang,
+    Object.entries(cost)
+      .filter(([, n]) => n > 0)
+      .map(
+        ([type, n]) =>
+          `${formatNumber(lang, n)} × ${isolate(fragments.find((f) => f.type === type)?.name ?? type)}`,
+      ),
+  );
+}
+
+/** The fragments a turn spends from, as they will be after it: "Sun fragment: 0, Moon fragment: 1". */
+export function fragmentsLeftPhrase(
+  lang: string,
+  fragments: Fragment[],
+  cost: Record<string, number>,
+): string {
+  return afterExchange(fragments, cost)
+    .filter((f) => (cost[f.type] ?? 0) > 0)
+    .map((f) => `${isolate(f.name)}: ${formatNumber(lang, f.count)}`)
+    .join(lang.startsWith('ar') ? '، ' : ', ');
 }
 
 /** Whether the fragments held cover a card's cost. */

@@ -1,7 +1,7 @@
 // Every money action of the quiz, driven the five ways (double and triple tap, tap while slow,
 // dropped before and after the server, then retried): each charges once, retries reuse the key.
-// The store buy asks in the confirm sheet; a bet, a withdrawal (its own form with the amount)
-// and the check-in claim (a reward, nothing spent) stay one tap.
+// The store buy and the withdrawal ask in the confirm sheet; a bet (its own form with the amount
+// and the option) and the check-in claim (a reward, nothing spent) stay one tap.
 
 import { expect } from '@h5/e2e/fixtures';
 import { chargesSince, FURTHER_ACTION_WAYS, moneySuite } from '@h5/e2e/money';
@@ -67,7 +67,8 @@ moneySuite({
     await page.getByTestId('withdraw-amount').fill('200');
     return page;
   },
-  button: (page) => page.getByTestId('withdraw-submit'),
+  prepare: (page) => page.getByTestId('withdraw-submit').click(),
+  button: (page) => page.getByTestId('confirm-ok'),
   charges: withdrawn.charges,
   done: (page) => expect(page.getByTestId('withdraw-result')).toContainText('Withdrawal successful'),
   failed: (page) => expect(page.getByTestId('withdraw-timeout')).toHaveText(NETWORK),

@@ -1,5 +1,7 @@
 // The Asian games quiz against the built page and the sandbox's betting area.
 
+import type { Withdrawal } from '@h5/core-api/contracts/betting';
+import { confirmAndRead, readConfirmation } from '@h5/e2e/confirmed';
 import { expect, expectShellHoldsFirstScreen, expectUncovered, test } from '@h5/e2e/fixtures';
 import type { Page } from '@playwright/test';
 
@@ -221,7 +223,15 @@ test('withdraws with a result page', async ({ open, sandbox }) => {
   await expect(page.getByText('The smallest withdrawal is 100 coins.')).toHaveCount(1);
   await page.getByTestId('withdraw-amount').fill('200');
   await page.getByTestId('withdraw-submit').click();
+  // Asked first, as the deposit: nothing is sent before the confirm.
+  const shown = await readConfirmation(page);
+  expect(shown).toEqual({ spend: '200 coins', fee: null, receive: '200 golds', balanceAfter: '300 coins' });
+  expect(sandbox.requests({ call: 'betting.withdraw' })).toHaveLength(0);
+  const answer = await confirmAndRead<Withdrawal>(page, '/user/withdraw');
   await expect(page).toHaveURL(/withdraw-result\?id=R\d+/);
+  // What was confirmed is what the server was asked for, and the balance it reports after.
+  expect(`${sandbox.requests({ call: 'betting.withdraw' })[0]!.params.amount} coins`).toBe(shown.spend);
+  expect(`${answer.balance} coins`).toBe(shown.balanceAfter);
   await expect(page.getByTestId('withdraw-result')).toContainText('Withdrawal successful');
   await expect(page.getByTestId('withdraw-result')).toContainText('200 golds were added to your account.');
   await expect(page.getByTestId('balance')).toHaveText('300');
@@ -246,6 +256,7 @@ test('a withdrawal that times out at 30 s says so and is never sent twice for on
   const page = await open(`${BASE}/withdraw`);
   await page.getByTestId('withdraw-amount').fill('150');
   await page.getByTestId('withdraw-submit').click();
+  await page.getByTestId('confirm-ok').click();
   await expect.poll(() => sandbox.requests({ call: 'betting.withdraw' }).length).toBe(1);
   await page.clock.fastForward(29_000);
   await expect(page.getByTestId('withdraw-timeout')).toHaveCount(0);
@@ -259,6 +270,8 @@ test('a withdrawal that times out at 30 s says so and is never sent twice for on
     .poll(() => sandbox.state<BettingState>('betting').wallets.get(1001)!.balance, { timeout: 5000 })
     .toBe(350);
   await page.getByTestId('withdraw-submit').click();
+  await expect(page.getByTestId('confirm-spend')).toContainText('150 coins');
+  await page.getByTestId('confirm-ok').click();
   await expect(page.getByTestId('withdraw-result')).toContainText('Withdrawal successful');
   const sent = sandbox.requests({ call: 'betting.withdraw' });
   expect(sent).toHaveLength(2);

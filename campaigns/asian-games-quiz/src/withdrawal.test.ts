@@ -1,6 +1,6 @@
 import type { BettingUserInfo } from '@h5/core-api/contracts/betting';
 import { describe, expect, it } from 'vitest';
-import { findOutcome } from './withdrawal.ts';
+import { findOutcome, withdrawQuote } from './withdrawal.ts';
 
 const info = (records: BettingUserInfo['records']): BettingUserInfo => ({
   uid: 1,
@@ -50,5 +50,16 @@ describe('withdrawal outcome', () => {
     expect(findOutcome('R4', null, i)).toEqual({ status: 'failed', amount: null, reason: 'Limit reached' });
     expect(findOutcome('R5', null, i)).toBeNull();
     expect(findOutcome('R6', null, i)).toBeNull();
+  });
+});
+
+describe('withdrawQuote', () => {
+  it('states the coins that leave, the golds they become at the server rate, and both balances after', () => {
+    expect(withdrawQuote(200, { balance: 1500, golds: 40 })).toEqual({
+      coins: 200,
+      golds: 200,
+      balanceAfter: 1300,
+      goldsAfter: 240,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { readConfirmation } from '@h5/e2e/confirmed';
 import { advanceClocks, expect, type SandboxControl, test } from '@h5/e2e/fixtures';
 import type { Page } from '@playwright/test';
 import { EVENT_PAGES } from '../src/events.ts';
@@ -19,7 +20,7 @@ function appCalls(page: Page) {
   );
 }
 
-test('a double tap on a ticket uses one: the count drops by one, one request, one key', async ({
+test('a ticket is asked first; a double tap on the confirm uses one: the count drops by one, one request, one key', async ({
   open,
   page,
   sandbox,
@@ -29,7 +30,23 @@ test('a double tap on a ticket uses one: the count drops by one, one request, on
   await expect(count).toHaveText('You have 5 tickets');
   const first = page.getByTestId('player').first();
   const before = Number((await first.getByTestId('received').textContent())?.replace(/\D/g, ''));
-  await first.getByTestId('use-ticket').dblclick();
+  const name = (await first.locator('[translate="no"]').first().textContent()) ?? '';
+  await first.getByTestId('use-ticket').click();
+  // Asked first, as join and the PK vote: what is spent, for whom, and the tickets left.
+  const shown = await readConfirmation(page);
+  expect(shown).toEqual({
+    spend: '1 ticket',
+    fee: null,
+    receive: '1 more ticket',
+    balanceAfter: '4 tickets',
+  });
+  await expect(page.getByTestId('confirm-receive').locator('dt')).toHaveText(`\u2068${name}\u2069 gets`);
+  expect(sandbox.requests({ call: 'live.sendTicket' })).toHaveLength(0);
+  const answer = page.waitForResponse((r) => r.url().includes('/send-ticket'));
+  await page.getByTestId('confirm-ok').dblclick();
+  const reported = ((await (await answer).json()) as { data: { can_use_ticket: number } }).data;
+  // The balance the server reports after is the one the confirmation showed.
+  expect(`${reported.can_use_ticket} tickets`, 'tickets left confirmed = reported').toBe(shown.balanceAfter);
   await expect(count).toHaveText('You have 4 tickets');
   await expect(first.getByTestId('received')).toHaveText(`${before + 1} tickets`);
   await expect(page.getByRole('status').or(page.locator('.h5-toast'))).toContainText('Ticket sent to');
@@ -44,6 +61,9 @@ test("the server's count wins over the page's when it answers", async ({ open, p
   // Tickets used on another phone meanwhile: the server knows of 2 left.
   sandbox.switch('live', 'tickets', { uid: 1001, tickets: 2 });
   await page.getByTestId('use-ticket').first().click();
+  // The confirmation reads the count again: it states what the server will leave, not the page's.
+  await expect(page.getByTestId('confirm-balance-after')).toHaveText('Balance after1 ticket');
+  await page.getByTestId('confirm-ok').click();
   await expect(page.getByTestId('ticket-count')).toHaveText('You have 1 ticket');
 });
 

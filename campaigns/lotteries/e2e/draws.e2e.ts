@@ -2,6 +2,8 @@
 // confirm draws once, the balance after is the server's; a sold-out pool and a short balance
 // each stop the draw with a sentence and charge nothing.
 
+import type { LotteryDrawResult } from '@h5/core-api/contracts/lotteries';
+import { readConfirmation } from '@h5/e2e/confirmed';
 import { expect, test } from '@h5/e2e/fixtures';
 import type { Page } from '@playwright/test';
 
@@ -41,13 +43,24 @@ for (const l of LOTTERIES) {
     await expect(page.getByTestId('pool-prize').first()).toBeVisible();
     await startDraw(page, l.kind);
     const sheet = page.getByRole('dialog');
-    await expect(sheet.getByTestId('confirm-spend')).toContainText(`${l.cost} golds`);
-    await expect(sheet.getByTestId('confirm-balance-after')).toContainText(
-      (before - l.cost).toLocaleString('en'),
-    );
+    const shown = await readConfirmation(page);
+    expect(shown.spend).toBe(`${l.cost} golds`);
+    expect(shown.balanceAfter).toBe(`${(before - l.cost).toLocaleString('en')} golds`);
+    const answered = page.waitForResponse((r) => /\/lottery\/[^/]+\/draw/.test(r.url()));
     await doubleTap(page, sheet.getByTestId('confirm-ok'));
+    const answer = ((await (await answered).json()) as { data: LotteryDrawResult }).data;
+    // What was confirmed is what the server charged, and the golds it reports after (less what
+    // the draw won in golds) are the balance the sheet showed.
+    expect(`${answer.cost} golds`, 'cost confirmed = cost charged').toBe(shown.spend);
+    expect(`${(answer.golds - answer.golds_won).toLocaleString('en')} golds`, 'balance after').toBe(
+      shown.balanceAfter,
+    );
     await expect(page.getByRole('dialog', { name: 'You won' })).toBeVisible({ timeout: 8000 });
     await expect(page.getByTestId('draw-result').getByRole('listitem')).toHaveCount(1);
+    // The prize is named in words, the server's name, readable on the dialog (not the stage's white).
+    const named = page.getByTestId('draw-won');
+    await expect(named).toHaveText(`You won \u2068${answer.prizes[0]!.name}\u2069`);
+    expect(await named.evaluate((e) => getComputedStyle(e).color)).not.toBe('rgb(255, 255, 255)');
     expect(sandbox.requests({ call: 'lotteries.draw' })).toHaveLength(1);
     const won = sandbox.state<{ won: Map<number, unknown[]> }>('lotteries').won.get(1001)?.length ?? 0;
     const after = goldsOf(sandbox);

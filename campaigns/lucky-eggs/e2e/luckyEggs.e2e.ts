@@ -1,6 +1,7 @@
 // The lucky-egg lottery as a user drives it, against the built page and the sandbox API.
 
 import type { LuckyEggHitResult } from '@h5/core-api/contracts/luckyEgg';
+import { confirmAndRead, readConfirmation } from '@h5/e2e/confirmed';
 import { expect, expectShellHoldsFirstScreen, test } from '@h5/e2e/fixtures';
 import type { Page } from '@playwright/test';
 
@@ -66,11 +67,20 @@ test.describe('hitting eggs', () => {
     const page = await open(PAGE);
     await page.locator('label', { hasText: 'Hit 10 times' }).click();
     await expect(page.getByRole('radio', { name: /Hit 10 times/ })).toBeChecked();
-    const answer = hitAnswer(page);
     await egg(page, 3).click();
-    const { prizes, cost } = await answer;
+    // Asked first: the server's price of ten hits and the golds left; nothing is sent before.
+    const shown = await readConfirmation(page);
+    expect(shown).toEqual({
+      spend: '180 golds',
+      fee: null,
+      receive: '10 hits, one prize each',
+      balanceAfter: '1,320 golds',
+    });
+    expect(sandbox.requests({ call: HIT })).toHaveLength(0);
+    const { prizes, cost } = await confirmAndRead<LuckyEggHitResult>(page, '/lottery/lucky-egg');
     expect(prizes).toHaveLength(10);
-    expect(cost).toBe(180);
+    // What was confirmed is what the server charged.
+    expect(`${cost} golds`, 'golds confirmed = golds charged').toBe(shown.spend);
 
     const dialog = resultDialog(page);
     await expect(dialog.getByText('Your ten hits won:')).toBeVisible();
@@ -78,16 +88,20 @@ test.describe('hitting eggs', () => {
     for (const p of prizes) expected.set(p.name, (expected.get(p.name) ?? 0) + 1);
     const items = dialog.locator('.blk-prize');
     await expect(items).toHaveCount(expected.size);
-    let shown = 0;
+    let won = 0;
     for (const text of await items.allInnerTexts()) {
       const times = /×(\d+)/.exec(text);
-      shown += times ? Number(times[1]) : 1;
+      won += times ? Number(times[1]) : 1;
     }
-    expect(shown).toBe(10);
+    expect(won).toBe(10);
     const credited = prizes.reduce((n, p) => n + creditOf(p.name), 0);
     const golds = sandbox.state<LuckyEggState>('luckyEgg').golds.get(1001)!;
     expect(golds).toBe(1500 - 180 + credited);
     await expect(goldsAmount(page)).toHaveText(golds.toLocaleString('en'));
+    // The balance the server reports after is the one confirmed, plus the golds the hits won.
+    expect(`${(golds - credited).toLocaleString('en')} golds`, 'balance confirmed = balance after').toBe(
+      shown.balanceAfter,
+    );
     expect(sandbox.requests({ call: HIT })[0]?.params).toEqual({
       promotion_id: '3001',
       config_id: 6,

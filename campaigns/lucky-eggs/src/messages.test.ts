@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CONFIRM_TEN_TITLE, TEN_HITS } from './components/HitConfirm.tsx';
 import { NEED_GOLDS_SHORT, NEED_GOLDS_TEXT, NEED_GOLDS_TITLE } from './components/RechargeDialog.tsx';
 import ar from './messages/ar.json';
 import { CLOSES_NOTICE, ENDED_NOTICE, NOT_STARTED_NOTICE, TAP_TO_HIT_ONCE, TAP_TO_HIT_TEN } from './phase.ts';
@@ -37,6 +38,8 @@ describe('Arabic messages', () => {
       NEED_GOLDS_TITLE,
       NEED_GOLDS_TEXT,
       NEED_GOLDS_SHORT,
+      CONFIRM_TEN_TITLE,
+      TEN_HITS,
       PAGE_TITLE,
     ];
     expect(literals.length).toBeGreaterThan(10);

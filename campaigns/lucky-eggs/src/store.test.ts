@@ -103,7 +103,11 @@ describe('the lucky-egg hit', () => {
     page.load();
     await settle();
     page.count.value = 10;
-    const done = page.hit(3);
+    await page.hit(3);
+    // The ten-hit asks first, at the server's price, with the golds left: nothing is sent yet.
+    expect(page.asked.value).toMatchObject({ egg: 3, count: 10, cost: 180, balanceAfter: 320 });
+    expect(calls('luckyEgg.hit')).toHaveLength(0);
+    const done = page.confirm();
     await settle();
     expect(page.hitting.value).toBe(3);
     // Changing the count while the hit is in flight does not change what was chosen.
@@ -118,6 +122,7 @@ describe('the lucky-egg hit', () => {
     expect(page.hitting.value).toBeNull();
     expect(page.result.value?.count).toBe(10);
     expect(page.result.value?.prizes).toHaveLength(10);
+    expect(page.asked.value).toBeNull();
     expect(calls('luckyEgg.golds').length).toBe(before.golds + 1);
     expect(calls('luckyEgg.info').length).toBe(before.info + 1);
   });
@@ -184,5 +189,56 @@ describe('the lucky-egg hit', () => {
     const keys = calls('luckyEgg.hit').map((s) => s.key);
     expect(keys[1]).toBe(keys[0]);
     expect(page.result.value?.prizes).toEqual([prize]);
+  });
+
+  it('a cancelled ten-hit sends nothing; the one-hit is sent at once', async () => {
+    const page = createLuckyEggPage(
+      'p7',
+      createResource(async () => promotion as never),
+    );
+    page.load();
+    await settle();
+    page.count.value = 10;
+    await page.hit(1);
+    expect(page.asked.value).not.toBeNull();
+    page.cancel();
+    expect(page.asked.value).toBeNull();
+    expect(calls('luckyEgg.hit')).toHaveLength(0);
+    page.count.value = 1;
+    await page.hit(2);
+    expect(calls('luckyEgg.hit').map((s) => s.params)).toEqual([
+      { promotion_id: 'p7', config_id: 5, type: 1 },
+    ]);
+  });
+
+  it('after an unknown outcome the next tap is the same ten-hit, asked with the quote first confirmed', async () => {
+    const page = createLuckyEggPage(
+      'p8',
+      createResource(async () => promotion as never),
+    );
+    page.load();
+    await settle();
+    answers['luckyEgg.hit'] = () => {
+      throw new ApiError('network', 'x');
+    };
+    page.count.value = 10;
+    await page.hit(2);
+    await page.confirm();
+    expect(toasts).toEqual([HIT_NETWORK_MESSAGE]);
+    // The golds read after the drop already show the charge; the quote stays the confirmed one.
+    answers['luckyEgg.golds'] = () => ({ golds: 320 });
+    await page.loadGolds();
+    page.count.value = 1;
+    answers['luckyEgg.hit'] = (p) => ({ prizes: Array(p.type === 2 ? 10 : 1).fill(prize), cost: 180 });
+    await page.hit(3);
+    expect(page.asked.value).toMatchObject({ egg: 2, count: 10, cost: 180, balanceAfter: 320 });
+    await page.confirm();
+    const hits = calls('luckyEgg.hit');
+    expect(hits.map((s) => s.params)).toEqual([
+      { promotion_id: 'p8', config_id: 5, type: 2 },
+      { promotion_id: 'p8', config_id: 5, type: 2 },
+    ]);
+    expect(hits[1]!.key).toBe(hits[0]!.key);
+    expect(page.result.value?.prizes).toHaveLength(10);
   });
 });

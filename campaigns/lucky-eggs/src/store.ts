@@ -24,6 +24,7 @@ import {
   t,
   toast,
 } from '@h5/ui-kit';
+import { affordable, hitQuote } from './hitQuote.ts';
 
 /** How long the hit egg shakes at least, so a fast answer still reads as a hit. */
 export const HIT_ANIMATION_MS = 600;
@@ -47,6 +48,15 @@ export type GoldsState = { status: 'loading' } | { status: 'in'; golds: number }
 export interface HitResult {
   count: HitCount;
   prizes: LuckyEggPrize[];
+}
+
+/** A hit as it will be sent: the egg, the count, and (when the price is known) its quote. */
+export interface HitAsk {
+  egg: Egg;
+  count: HitCount;
+  cost: number | null;
+  balanceAfter: number | null;
+  confirm: boolean;
 }
 
 export type LuckyEggPage = ReturnType<typeof createLuckyEggPage>;
@@ -88,6 +98,14 @@ export function createLuckyEggPage(promotionId: string, promotion: Resource<Prom
     if (await requestLogin()) await loadGolds();
   }
 
+  /** The ten-hit the confirm sheet asks about; confirming sends exactly this. */
+  const asked = signal<HitAsk | null>(null);
+  /**
+   * A hit whose outcome is unknown (its key is kept): the next tap is that same hit again, so
+   * the server answers with its stored result. Its quote stays the one the user confirmed.
+   */
+  let held: HitAsk | null = null;
+
   /** One tap on an egg; callers run it single-flight so a second tap while hitting does nothing. */
   async function hit(egg: Egg): Promise<void> {
     await goldsLoad;
@@ -95,20 +113,47 @@ export function createLuckyEggPage(promotionId: string, promotion: Resource<Prom
       await logIn();
       return;
     }
-    // What the golds cannot pay for is not sent: the way to recharge is offered instead.
-    const price = info.data.value?.price;
-    const cost = price ? (count.value === 1 ? price.one : price.ten) : null;
-    if (cost !== null && golds.value.golds < cost) {
-      needGolds.value = { cost, golds: golds.value.golds };
+    if (held) {
+      if (held.confirm) asked.value = held;
+      else await send(held);
       return;
     }
-    hitting.value = egg;
-    const chosen = count.value;
+    if (!info.data.value) await info.load();
+    const price = info.data.value?.price;
+    // The ten-hit is never sent without its price asked first; the one-hit never asked.
+    if (!price) {
+      if (count.value === 1) await send({ egg, count: 1, cost: null, balanceAfter: null, confirm: false });
+      return;
+    }
+    const q = hitQuote(price, count.value, golds.value.golds);
+    // What the golds cannot pay for is not sent: the way to recharge is offered instead.
+    if (!affordable(q)) {
+      needGolds.value = { cost: q.cost, golds: golds.value.golds };
+      return;
+    }
+    const ask = { egg, ...q };
+    if (q.confirm) asked.value = ask;
+    else await send(ask);
+  }
+
+  /** The confirm sheet's confirm: sends the asked hit. */
+  async function confirm(): Promise<void> {
+    const a = asked.value;
+    if (a) await send(a);
+  }
+
+  function cancel() {
+    if (hitting.value === null) asked.value = null;
+  }
+
+  async function send(ask: HitAsk): Promise<void> {
+    hitting.value = ask.egg;
+    const chosen = ask.count;
     // One intent per promotion, kept across taps (and reloads) while its outcome is unknown: the
     // next tap then reuses the key and the server answers with the first hit's result.
     const outcome = await moneyAction(`lucky-egg.${promotionId}`, async (idempotencyKey) => {
       const [answer] = await Promise.all([
-        api().call(hitLuckyEgg, hitParams(promotionId, egg, chosen), { idempotencyKey }),
+        api().call(hitLuckyEgg, hitParams(promotionId, ask.egg, chosen), { idempotencyKey }),
         new Promise((r) => setTimeout(r, HIT_ANIMATION_MS)),
       ]);
       // An answer without its prizes cannot be shown: handled like a garbled body.
@@ -119,6 +164,8 @@ export function createLuckyEggPage(promotionId: string, promotion: Resource<Prom
     });
     hitting.value = null;
     if (!outcome) return;
+    asked.value = null;
+    held = outcome.kind === 'unknown' ? ask : null;
     if (outcome.kind === 'done') result.value = { count: chosen, prizes: outcome.result.prizes };
     else if (
       outcome.kind === 'refused' &&
@@ -146,6 +193,9 @@ export function createLuckyEggPage(promotionId: string, promotion: Resource<Prom
     hitting,
     result,
     needGolds,
+    asked,
+    confirm,
+    cancel,
     load,
     loadGolds,
     logIn,

@@ -1,5 +1,7 @@
 // Earnings and withdrawal as a user drives them, against the built page and the sandbox API.
 
+import type { CashOutResult } from '@h5/core-api/contracts/finance';
+import { confirmAndRead, readConfirmation } from '@h5/e2e/confirmed';
 import { expect, expectShellHoldsFirstScreen, type SandboxControl, test } from '@h5/e2e/fixtures';
 import type { Page } from '@playwright/test';
 
@@ -438,12 +440,34 @@ test.describe('Paytm', () => {
       .filter({ hasText: inr(100) })
       .click();
     await page.getByTestId('withdraw-submit').click();
+    // Asked first, as the other withdrawal: the amount, Paytm's 2% fee, what arrives, what is left.
+    expect(sandbox.requests({ call: APPLY })).toHaveLength(0);
+    const shown = await readConfirmation(page);
+    expect(shown).toEqual({
+      spend: inr(100),
+      fee: inr(2),
+      receive: inr(98),
+      balanceAfter: inr(before - 100),
+    });
+    const answer = await confirmAndRead<CashOutResult>(page, '/finance/cash-out-apply');
     await expect(page).toHaveURL(/\/v\/withdraw\/withdraw-res\?id=/);
     await expect(page.getByTestId('result-amount')).toHaveText(inr(100));
-    expect(sandbox.requests({ call: APPLY }).map((r) => r.params)).toEqual([
-      { grade_money: '100', platform: 'paytm' },
-    ]);
+    const sent = sandbox.requests({ call: APPLY }).map((r) => r.params);
+    expect(sent).toEqual([{ grade_money: '100', platform: 'paytm' }]);
+    // What was confirmed is what the server was asked for and what it then holds.
+    expect(inr(Number(sent[0]!.grade_money)), 'amount confirmed = amount sent').toBe(shown.spend);
+    expect(inr(answer.application.fee), 'fee confirmed = fee recorded').toBe(shown.fee);
+    expect(inr(answer.money), 'balance confirmed = balance the server reports').toBe(shown.balanceAfter);
     expect(ledger(sandbox, 1001).money).toBeCloseTo(before - 100, 2);
+  });
+
+  test('the Paytm confirmation can be cancelled: nothing is sent', async ({ open, sandbox, page }) => {
+    await open('/v/withdraw-paytm/income', { signedInAs: 1008 });
+    await page.getByTestId('grade').first().click();
+    await page.getByTestId('withdraw-submit').click();
+    await page.getByTestId('confirm-cancel').click();
+    await expect(page.getByTestId('confirm-spend')).toBeHidden();
+    expect(sandbox.requests({ call: APPLY })).toHaveLength(0);
   });
 
   test('the Paytm pages open, the information pages without logging in', async ({ open, page, sandbox }) => {

@@ -9,7 +9,8 @@ import { api, navigate, toast, useMoneyAction } from '@h5/ui-kit';
 import { useState } from 'react';
 
 export interface WithdrawState {
-  submit: () => void;
+  /** Settles once the outcome is shown (the result page, or the problem under the button). */
+  submit: () => Promise<void>;
   pending: boolean;
   /** Shown under the button: a refusal, or the unknown outcome with its retry. */
   problem: { text: string; retry: boolean } | null;
@@ -45,5 +46,5 @@ export function useWithdraw(opts: {
     setProblem(problem);
     toast(problem.text);
   };
-  return { submit: () => void submit(), pending, problem };
+  return { submit, pending, problem };
 }

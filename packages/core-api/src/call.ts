@@ -18,7 +18,12 @@ export interface CallDef<P extends object = Params, R = unknown> {
   timeoutMs?: number;
   /** Parameters a POST sends in its query rather than its body (`?lang` of the translate call). */
   queryParams?: readonly string[];
-  /** Spends or moves money: never retried, always sent with an idempotency key. */
+  /**
+   * A money call: it spends, draws, grants, claims or cannot be undone, whatever its method (a
+   * GET included). Never retried by the client on its own, always sent with an idempotency key
+   * (the intent's, under the money-intent policy), and the server answers a repeated key with
+   * the outcome it stored, not with the refusal of a repeat.
+   */
   moneyMoving?: boolean;
   /** Phantom fields carrying the types; never set at run time. */
   readonly __params?: P;

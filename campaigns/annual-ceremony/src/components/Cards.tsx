@@ -1,15 +1,30 @@
-// Fragments and cards: the fragments held by type, and six cards; turning one spends one of each
-// fragment (spec 4: each counted type drops, floor 0), asked in the confirm sheet, one intent per card.
+// Fragments and cards: the fragments held by type, and six cards; turning one spends the server's
+// cost of a card (spec 4: each counted type drops, floor 0), asked in the confirm sheet with the
+// fragments it leaves, one intent per card.
 
 import { ConfirmSheet } from '@h5/blocks/confirm-sheet';
 import { type Card, getCards, getFragments, turnCard } from '@h5/core-api/contracts/annualCeremony';
-import { Async, allOf, api, failureText, t, toast, useMoneyAction, useResource } from '@h5/ui-kit';
+import { isolate } from '@h5/i18n';
+import {
+  Async,
+  allOf,
+  api,
+  failureText,
+  language,
+  t,
+  toast,
+  useMoneyAction,
+  useResource,
+  useSignals,
+} from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
 import { useState } from 'react';
-import { afterExchange, canTurnCard } from '../rules.ts';
+import { afterExchange, canTurnCard, cardCostPhrase, fragmentsLeftPhrase } from '../rules.ts';
 import { HOME_TEXTS } from '../texts.ts';
 
 export function Cards({ promotionId }: { promotionId: string }) {
+  useSignals();
+  const lang = language.value;
   const fragments = useResource(
     () => api().call(getFragments, { promotion_id: promotionId }),
     [promotionId],
@@ -33,13 +48,18 @@ export function Cards({ promotionId }: { promotionId: string }) {
     setChosen(null);
     if (outcome.kind !== 'done') return toast(failureText(outcome.message));
     const { card } = outcome.result;
-    const held = fragments.data.value;
-    const cost = cards.data.value?.cost ?? {};
-    if (held) fragments.data.value = { fragments: afterExchange(held.fragments, cost) };
-    toast(t(HOME_TEXTS.turned, { n: card.number, prize: card.prize?.name ?? '' }));
+    // The server's count of what is left wins over the page's arithmetic.
+    const before = fragments.data.value?.fragments ?? [];
+    fragments.data.value = {
+      fragments: outcome.result.fragments ?? afterExchange(before, cards.data.value?.cost ?? {}),
+    };
+    toast(t(HOME_TEXTS.turned, { n: card.number, prize: isolate(card.prize?.name ?? '') }));
     void cards.load();
     void fragments.load();
   };
+  // What the sheet asks: the server's cost of a card, and the fragments it leaves.
+  const held = fragments.data.value?.fragments;
+  const cost = cards.data.value?.cost;
   return (
     <section className="h5-card ac-cards" aria-labelledby="ac-cards">
       <h2 id="ac-cards">{t(HOME_TEXTS.fragments)}</h2>
@@ -57,7 +77,11 @@ export function Cards({ promotionId }: { promotionId: string }) {
                   </li>
                 ))}
               </ul>
-              <p className="h5-muted">{t(able ? HOME_TEXTS.cardCost : HOME_TEXTS.needFragments)}</p>
+              <p className="h5-muted" data-testid="card-cost">
+                {t(able ? HOME_TEXTS.cardCost : HOME_TEXTS.needFragments, {
+                  cost: cardCostPhrase(lang, f.fragments, c.cost),
+                })}
+              </p>
               <ul className="ac-card-grid" data-testid="cards">
                 {c.cards.map((card) => (
                   <CardFace key={card.number} card={card} able={able} onTurn={setChosen} />
@@ -70,8 +94,9 @@ export function Cards({ promotionId }: { promotionId: string }) {
       <ConfirmSheet
         open={chosen !== null}
         title={t(HOME_TEXTS.turnTitle, { n: chosen ?? 0 })}
-        spend={t(HOME_TEXTS.turnSpend)}
+        spend={held && cost ? cardCostPhrase(lang, held, cost) : ''}
         receive={t(HOME_TEXTS.turnReceive, { n: chosen ?? 0 })}
+        balanceAfter={held && cost ? fragmentsLeftPhrase(lang, held, cost) : undefined}
         pending={pending}
         onConfirm={() => void confirm()}
         onCancel={() => setChosen(null)}

@@ -3,6 +3,7 @@
 
 import { ConfirmSheet } from '@h5/blocks/confirm-sheet';
 import { buyItem, getShop, type ShopItem } from '@h5/core-api/contracts/annualCeremony';
+import { isolate } from '@h5/i18n';
 import {
   Async,
   api,
@@ -55,7 +56,7 @@ export function Shop({
     if (!outcome) return;
     setChosen(null);
     if (outcome.kind !== 'done') return toast(failureText(outcome.message));
-    toast(t(HOME_TEXTS.bought, { item: outcome.result.item.name }));
+    toast(t(HOME_TEXTS.bought, { item: isolate(outcome.result.item.name) }));
     void shop.load();
     void golds.load();
     onBought();
@@ -97,7 +98,7 @@ export function Shop({
       </Async>
       <ConfirmSheet
         open={chosen !== null}
-        title={chosen ? t(HOME_TEXTS.buyTitle, { item: chosen.name }) : ''}
+        title={chosen ? t(HOME_TEXTS.buyTitle, { item: isolate(chosen.name) }) : ''}
         spend={chosen ? t(GOLDS, { n: chosen.price }) : ''}
         receive={chosen ? <bdi>{chosen.name}</bdi> : ''}
         balanceAfter={chosen && balance !== undefined ? t(GOLDS, { n: balance - chosen.price }) : undefined}

@@ -14,7 +14,7 @@ import {
   type StageType,
   sendStar,
 } from '@h5/core-api/contracts/annualCeremony';
-import { formatDate, formatNumber } from '@h5/i18n';
+import { formatDate, formatNumber, isolate } from '@h5/i18n';
 import {
   Async,
   api,
@@ -87,7 +87,7 @@ export function StarBoard({
     const next = afterStarSent({ star: stars, self }, outcome.result, toSelf);
     onStars(next.star);
     setSelf(next.self);
-    toast(t(HOME_TEXTS.sent, { name: target.name }));
+    toast(t(HOME_TEXTS.sent, { name: isolate(target.name) }));
     void list.load();
   };
   const days = carnival.rank_day.slice(0, 4);
@@ -227,9 +227,9 @@ export function StarBoard({
       ) : null}
       <ConfirmSheet
         open={target !== null}
-        title={target ? t(HOME_TEXTS.sendTitle, { name: target.name }) : ''}
+        title={target ? t(HOME_TEXTS.sendTitle, { name: isolate(target.name) }) : ''}
         spend={t(STARS, { n: 1 })}
-        receive={target ? t(HOME_TEXTS.sendReceive, { name: target.name }) : ''}
+        receive={target ? t(HOME_TEXTS.sendReceive, { name: isolate(target.name) }) : ''}
         balanceAfter={t(STARS, { n: Math.max(0, stars - 1) })}
         confirmLabel={t(HOME_TEXTS.send)}
         pending={pending}

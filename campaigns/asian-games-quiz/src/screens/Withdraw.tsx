@@ -4,14 +4,26 @@
 
 import { withdrawalProblem } from '@h5/blocks/withdrawal';
 import '../screens.css';
+import { ConfirmSheet } from '@h5/blocks/confirm-sheet';
 import { MIN_WITHDRAW, withdraw } from '@h5/core-api/contracts/betting';
-import { api, failureText, Page, type ScreenProps, t, toast, useMoneyAction, useSignals } from '@h5/ui-kit';
+import {
+  api,
+  COINS,
+  failureText,
+  GOLDS,
+  Page,
+  type ScreenProps,
+  t,
+  toast,
+  useMoneyAction,
+  useSignals,
+} from '@h5/ui-kit';
 import { useEffect, useId, useState } from 'react';
 import { account, applyBalance } from '../account.ts';
 import { checkWithdrawAmount, WITHDRAW_BELOW_MIN } from '../amount.ts';
 import { WalletSummary } from '../components.tsx';
 import { go } from '../nav.tsx';
-import { lastWithdrawal } from '../withdrawal.ts';
+import { lastWithdrawal, withdrawQuote } from '../withdrawal.ts';
 
 const INTENT = 'agq.withdraw';
 
@@ -24,13 +36,17 @@ export function Withdraw(_: ScreenProps) {
   const [error, setError] = useState<string | null>(null);
   /** The amount of a withdrawal whose outcome we do not know yet, and what to say about it. */
   const [unknown, setUnknown] = useState<{ amount: number; message: string } | null>(null);
+  /** The amount the confirm sheet asks about; the request carries exactly this. */
+  const [asked, setAsked] = useState<number | null>(null);
   const inputId = useId();
   const a = account.data.value;
+  const quote = asked !== null && a ? withdrawQuote(asked, a) : null;
 
   const [send, pending] = useMoneyAction(INTENT, (idempotencyKey, amount: number) =>
     api().call(withdraw, { amount }, { idempotencyKey }),
   );
-  const submit = async () => {
+  // The form asks first, as the deposit does: the coins, the golds they become, what is left.
+  const ask = () => {
     setError(null);
     let amount: number;
     if (unknown) {
@@ -41,8 +57,14 @@ export function Withdraw(_: ScreenProps) {
       if (!check.ok) return setError(t(check.message, check.vars));
       amount = check.amount;
     }
+    setAsked(amount);
+  };
+  const confirm = async () => {
+    if (asked === null) return;
+    const amount = asked;
     const o = await send(amount);
     if (!o) return;
+    setAsked(null);
     if (o.kind === 'done') {
       setUnknown(null);
       lastWithdrawal.value = o.result;
@@ -66,7 +88,7 @@ export function Withdraw(_: ScreenProps) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          ask();
         }}
       >
         <div className="h5-field">
@@ -119,6 +141,17 @@ export function Withdraw(_: ScreenProps) {
               : t('Withdraw')}
         </button>
       </form>
+      <ConfirmSheet
+        open={quote !== null}
+        title={t('Withdraw coins to golds')}
+        spend={quote ? t(COINS, { n: quote.coins }) : null}
+        receive={quote ? t(GOLDS, { n: quote.golds }) : null}
+        balanceAfter={quote ? t(COINS, { n: quote.balanceAfter }) : undefined}
+        confirmLabel={t('Withdraw')}
+        pending={pending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsked(null)}
+      />
     </Page>
   );
 }

@@ -2,7 +2,7 @@
 // drops by one at a use and the server's count wins when it answers), joining the game as a
 // player; the upgrade rules and the rules.
 
-import { ConfirmAction } from '@h5/blocks/confirm-sheet';
+import { ConfirmAction, ConfirmSheet } from '@h5/blocks/confirm-sheet';
 import { appScreenLink } from '@h5/core-api';
 import {
   getPlayerList,
@@ -12,6 +12,7 @@ import {
   type PlayerList,
   sendTicket,
 } from '@h5/core-api/contracts/live';
+import { isolate } from '@h5/i18n';
 import {
   Async,
   api,
@@ -27,6 +28,7 @@ import {
   toastError,
   useMoneyAction,
   useResource,
+  useSignals,
   useSignedIn,
   useSingleFlight,
 } from '@h5/ui-kit';
@@ -81,6 +83,7 @@ function Head({ children }: { children?: React.ReactNode }) {
 }
 
 export function LiveContent(_: ScreenProps) {
+  useSignals();
   const signedIn = useSignedIn();
   // Read once: the first answer already knows who asks (the login is in the request); a visitor
   // who logs in on the page gets it again (onSignedIn below).
@@ -97,20 +100,29 @@ export function LiveContent(_: ScreenProps) {
   // Tickets each player received as the server last answered a use of ours.
   const [received, setReceived] = useState<Record<number, number>>({});
 
-  const [run] = useMoneyAction(
+  // The ticket the sheet asks about: asked first, as join and the PK vote are.
+  const [asked, setAsked] = useState<LivePlayer | null>(null);
+  const [run, pending] = useMoneyAction(
     (p: LivePlayer) => `live-ticket:${p.uid}`,
     (idempotencyKey, p: LivePlayer) => {
       setCount((c) => (c === null ? c : afterUse(c)));
       return api().call(sendTicket, { player_uid: p.uid }, { idempotencyKey });
     },
   );
-  const use = async (p: LivePlayer) => {
+  const ask = (p: LivePlayer) => {
     if (!canUse(count)) {
       toast(t(TICKET_TEXTS.none));
       return;
     }
+    setAsked(p);
+    // The tickets left after this one are the server's count less one: read it again, it may
+    // know of uses on another phone.
+    void ticket.load();
+  };
+  const use = async (p: LivePlayer) => {
     const outcome = await run(p);
     if (!outcome) return;
+    setAsked(null);
     if (outcome.kind === 'done') {
       setCount(afterAnswer(count ?? 0, outcome.result.can_use_ticket));
       setReceived((r) => ({ ...r, [p.uid]: outcome.result.player.tickets }));
@@ -147,13 +159,29 @@ export function LiveContent(_: ScreenProps) {
                   key={p.uid}
                   p={{ ...p, tickets: received[p.uid] ?? p.tickets }}
                   canSend={signedIn === true}
-                  onUse={() => void use(p)}
+                  onUse={() => ask(p)}
                 />
               ))}
             </ul>
           </>
         )}
       </Async>
+      <ConfirmSheet
+        open={asked !== null}
+        title={asked ? t(TICKET_TEXTS.ask, { name: isolate(asked.stage_name) }) : ''}
+        spend={t(TICKET_TEXTS.one)}
+        receive={t(TICKET_TEXTS.more)}
+        receiveLabel={asked ? t(TICKET_TEXTS.gets, { name: isolate(asked.stage_name) }) : undefined}
+        balanceAfter={
+          server && !ticket.loading.value
+            ? t(TICKET_TEXTS.received, { n: afterUse(ticketsOf(server) ?? 0) })
+            : undefined
+        }
+        confirmLabel={t(TICKET_TEXTS.use)}
+        pending={pending}
+        onConfirm={() => asked && void use(asked)}
+        onCancel={() => setAsked(null)}
+      />
     </Page>
   );
 }

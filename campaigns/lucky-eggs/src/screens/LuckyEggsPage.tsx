@@ -8,6 +8,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { CountSelector } from '../components/CountSelector.tsx';
 import { Eggs } from '../components/Eggs.tsx';
 import { GoldsBadge } from '../components/GoldsBadge.tsx';
+import { HitConfirm } from '../components/HitConfirm.tsx';
 import { PrizesDialog } from '../components/PrizesDialog.tsx';
 import { RechargeDialog } from '../components/RechargeDialog.tsx';
 import { ResultDialog } from '../components/ResultDialog.tsx';
@@ -73,6 +74,7 @@ function Game({ ctx: { id, promotion, phase } }: { ctx: PromotionContext }) {
         empty="No winners yet. Be the first!"
       />
       <PrizesDialog page={page} open={prizesOpen} onClose={closePrizes} />
+      <HitConfirm page={page} />
       <ResultDialog page={page} />
       <RechargeDialog page={page} />
     </Page>

@@ -1,5 +1,6 @@
-// /v/trivia: a round of questions, each answered before its deadline on the server's clock and
-// checked by the server; the score; then a share that grants one lottery draw a day (spec 7's
+// /v/trivia: a round of questions, each revealed by the server when it is shown (its time starts
+// then, on the server's clock, so reading a result never eats the next question's time), answered
+// before its deadline and checked by the server; the score; then a share that grants one lottery draw a day (spec 7's
 // share config and lottery, config 3).
 
 import { share } from '@h5/blocks/share';
@@ -7,9 +8,11 @@ import {
   answerQuestion,
   getShareConfig,
   getShareLottery,
+  revealQuestion,
   startRound,
   TRIVIA_CONFIG_ID,
   type TriviaAnswer,
+  type TriviaQuestion,
   type TriviaRound,
 } from '@h5/core-api/contracts/trivia';
 import {
@@ -17,10 +20,13 @@ import {
   api,
   Countdown,
   Dialog,
+  failureText,
   Page,
   serverClock,
   t,
+  toast,
   toastError,
+  useMoneyAction,
   useResource,
   useSingleFlight,
 } from '@h5/ui-kit';
@@ -40,6 +46,7 @@ export const TRIVIA_TEXTS = {
   finish: 'See my score',
   score: 'You scored {score} points',
   shareDraw: 'Share and draw a prize',
+  drawAgain: 'See my prize',
   noDraw: 'You have used today’s draw. Come back tomorrow!',
   won: 'You won',
   again: 'Play again',
@@ -50,16 +57,26 @@ type Result = (TriviaAnswer & { option: number | null }) | { timedOut: true };
 
 export function Trivia() {
   const [round, setRound] = useState<TriviaRound | null>(null);
+  /** The question shown, as the server revealed it: its clock started then. */
+  const [question, setQuestion] = useState<TriviaQuestion | null>(null);
+  /** Its place in the round, from 0. */
   const [index, setIndex] = useState(0);
   const [result, setResult] = useState<Result | null>(null);
   const [right, setRight] = useState(0);
   const [score, setScore] = useState(0);
   const [done, setDone] = useState(false);
+  /** Asks the server for question `n` of the round; its time starts now, on the server's clock. */
+  const reveal = async (r: TriviaRound, n: number) => {
+    setQuestion(await api().call(revealQuestion, { round_id: r.round_id, index: n }));
+    setIndex(n - 1);
+    setResult(null);
+  };
   const [begin, starting] = useSingleFlight(async () => {
     try {
-      setRound(await api().call(startRound, {}));
-      setIndex(0);
-      setResult(null);
+      const r = await api().call(startRound, {});
+      // The round shows with its first question, or not at all (the start stays to try again).
+      await reveal(r, 1);
+      setRound(r);
       setRight(0);
       setScore(0);
       setDone(false);
@@ -67,7 +84,6 @@ export function Trivia() {
       toastError(e);
     }
   }, 'trivia_start');
-  const question = round?.questions[index];
   const [answer, answering] = useSingleFlight(async (option: number) => {
     if (!round || !question || result) return;
     try {
@@ -83,14 +99,15 @@ export function Trivia() {
       toastError(e);
     }
   }, 'trivia_answer');
-  const next = () => {
+  const [next, revealing] = useSingleFlight(async () => {
     if (!round) return;
-    if (index + 1 >= round.questions.length) setDone(true);
-    else {
-      setIndex(index + 1);
-      setResult(null);
+    if (index + 1 >= round.count) return setDone(true);
+    try {
+      await reveal(round, index + 2);
+    } catch (e) {
+      toastError(e);
     }
-  };
+  }, 'trivia_next');
 
   return (
     <Page title={t(TITLE)} className="trv-page">
@@ -109,11 +126,11 @@ export function Trivia() {
           {t(TRIVIA_TEXTS.start)}
         </button>
       ) : done ? (
-        <Score right={right} total={round.questions.length} score={score} onAgain={() => void begin()} />
+        <Score right={right} total={round.count} score={score} onAgain={() => void begin()} />
       ) : question ? (
         <section className="h5-card trv-question" data-testid="question">
           <p className="trv-count">
-            {t(TRIVIA_TEXTS.question, { n: index + 1, total: round.questions.length })}
+            {t(TRIVIA_TEXTS.question, { n: index + 1, total: round.count })}
             {result ? null : (
               <span className="trv-timer" data-testid="timer">
                 <Countdown
@@ -163,8 +180,14 @@ export function Trivia() {
                     ? t(TRIVIA_TEXTS.right)
                     : t(TRIVIA_TEXTS.wrong)}
               </p>
-              <button type="button" className="h5-button" onClick={next} data-testid="next">
-                {index + 1 >= round.questions.length ? t(TRIVIA_TEXTS.finish) : t(TRIVIA_TEXTS.next)}
+              <button
+                type="button"
+                className="h5-button"
+                disabled={revealing}
+                onClick={() => void next()}
+                data-testid="next"
+              >
+                {index + 1 >= round.count ? t(TRIVIA_TEXTS.finish) : t(TRIVIA_TEXTS.next)}
               </button>
             </div>
           ) : null}
@@ -187,26 +210,36 @@ function Score({
 }) {
   const config = useResource(() => api().call(getShareConfig, { config_id: TRIVIA_CONFIG_ID }), []);
   const [prize, setPrize] = useState<{ name: string; icon: string } | null>(null);
-  const [draw, drawing] = useSingleFlight(async () => {
+  // The draw is a money call: one key for today's draw, kept while its outcome is unknown, so the
+  // retry gets the prize the server stored instead of the refusal of a second draw.
+  const [unknown, setUnknown] = useState(false);
+  const [run, drawing] = useMoneyAction('trivia-share-draw', (idempotencyKey) =>
+    api().call(getShareLottery, { config_id: TRIVIA_CONFIG_ID }, { idempotencyKey }),
+  );
+  const draw = async () => {
     const c = config.data.value;
     if (!c) return;
-    await share({
-      title: c.share_title,
-      share_title: c.share_title,
-      share_desc: c.share_desc,
-      share_cover: '',
-      share_link: c.share_link,
-      slogan: c.share_desc,
-      is_share_copy: false,
-    });
-    try {
-      const r = await api().call(getShareLottery, { config_id: TRIVIA_CONFIG_ID });
-      setPrize(r.prize);
-      config.set({ ...c, draws_left: r.draws_left });
-    } catch (e) {
-      toastError(e);
+    // The share was made when the draw's answer was lost: the retry only asks for the outcome.
+    if (!unknown)
+      await share({
+        title: c.share_title,
+        share_title: c.share_title,
+        share_desc: c.share_desc,
+        share_cover: '',
+        share_link: c.share_link,
+        slogan: c.share_desc,
+        is_share_copy: false,
+      });
+    const o = await run();
+    if (!o) return;
+    setUnknown(o.kind === 'unknown');
+    if (o.kind === 'done') {
+      setPrize(o.result.prize);
+      config.set({ ...c, draws_left: o.result.draws_left });
+      return;
     }
-  }, 'trivia_share_draw');
+    toast(failureText(o.message));
+  };
   return (
     <section className="h5-card trv-score" data-testid="score">
       <p className="trv-points">{t(TRIVIA_TEXTS.score, { score })}</p>
@@ -221,7 +254,7 @@ function Score({
               onClick={() => void draw()}
               data-testid="share-draw"
             >
-              {t(TRIVIA_TEXTS.shareDraw)}
+              {t(unknown ? TRIVIA_TEXTS.drawAgain : TRIVIA_TEXTS.shareDraw)}
             </button>
           ) : (
             <p className="h5-muted" data-testid="no-draw">

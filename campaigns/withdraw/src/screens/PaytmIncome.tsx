@@ -1,3 +1,4 @@
+import { ConfirmSheet } from '@h5/blocks/confirm-sheet';
 import {
   getInBankAccount,
   getRedMoneyGrade,
@@ -20,8 +21,9 @@ import {
   useSingleFlight,
 } from '@h5/ui-kit';
 import { useState } from 'react';
-import { BalanceCard, GradeChoice } from '../components.tsx';
+import { BalanceCard, GradeChoice, Money } from '../components.tsx';
 import { validatePaytm } from '../payoutValidators.ts';
+import { withdrawalQuote } from '../quote.ts';
 import { useWithdraw } from '../withdrawAction.tsx';
 
 /** Paytm cash: the balance, the Paytm number it goes to, and the Paytm grades. */
@@ -31,7 +33,13 @@ export function PaytmIncome(_: ScreenProps) {
   const bank = useResource(() => api().call(getInBankAccount, {}));
   const grades = useResource(() => api().call(getRedMoneyGrade, {}));
   const [chosen, setChosen] = useState<number | null>(null);
+  const [asking, setAsking] = useState(false);
   const acc = bank.data.value?.account ?? null;
+  const list = grades.data.value;
+  const grade = list?.grade_list.find((g) => g.grade_money === chosen);
+  // As the other withdrawal's confirmation: the grade, the server's fee for it, what arrives.
+  const quote = grade ? withdrawalQuote(grade, money.data.value?.money) : null;
+  const currency = list?.currency ?? '';
   const w = useWithdraw({
     grade: chosen ?? 0,
     accountId: acc?.id ?? '',
@@ -68,12 +76,28 @@ export function PaytmIncome(_: ScreenProps) {
         ) : null}
         <SendButton
           pending={w.pending}
-          disabled={!acc || chosen === null}
-          onClick={w.submit}
+          disabled={!acc || !quote}
+          onClick={() => setAsking(true)}
           testId="withdraw-submit"
         >
           {w.problem?.retry ? t('Try again') : t('Withdraw to Paytm')}
         </SendButton>
+        <ConfirmSheet
+          open={asking && quote !== null}
+          title={t('Withdraw to Paytm')}
+          spend={quote ? <Money amount={quote.spend} currency={currency} testId="confirm-amount" /> : null}
+          fee={quote ? <Money amount={quote.fee} currency={currency} testId="confirm-fee-amount" /> : null}
+          receive={quote ? <Money amount={quote.arrives} currency={currency} /> : null}
+          balanceAfter={
+            quote?.balanceAfter !== undefined ? (
+              <Money amount={quote.balanceAfter} currency={currency} testId="confirm-after" />
+            ) : undefined
+          }
+          confirmLabel={t('Withdraw')}
+          pending={w.pending}
+          onConfirm={() => void w.submit().then(() => setAsking(false))}
+          onCancel={() => setAsking(false)}
+        />
         <nav className="wd-links">
           <Link to="record">{t('Withdrawal record')}</Link>
           <Link to="detail">{t('Account detail')}</Link>

@@ -23,6 +23,7 @@ import {
 import { useState } from 'react';
 import { readGrade } from '../amountInput.ts';
 import { GradeChoice, Money } from '../components.tsx';
+import { withdrawalQuote } from '../quote.ts';
 import { STATUS_LABELS } from '../statusLabels.ts';
 import { useWithdraw } from '../withdrawAction.tsx';
 
@@ -131,7 +132,7 @@ export function WithdrawNext({ query }: ScreenProps) {
                 </dd>
                 <dt>{t('You receive')}</dt>
                 <dd>
-                  <Money amount={found.grade_money - found.fee} currency={list.currency} />
+                  <Money amount={withdrawalQuote(found, undefined).arrives} currency={list.currency} />
                 </dd>
               </dl>
             ) : null
@@ -158,7 +159,12 @@ export function WithdrawNext({ query }: ScreenProps) {
             {w.problem.text}
           </p>
         ) : null}
-        <SendButton pending={w.pending} disabled={!acc || !found} onClick={w.submit} testId="withdraw-submit">
+        <SendButton
+          pending={w.pending}
+          disabled={!acc || !found}
+          onClick={() => void w.submit()}
+          testId="withdraw-submit"
+        >
           {w.problem?.retry ? t('Try again') : t('Withdraw')}
         </SendButton>
       </div>

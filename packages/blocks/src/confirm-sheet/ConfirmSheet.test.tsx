@@ -50,6 +50,26 @@ describe('ConfirmSheet', () => {
   it('leaves the balance line out when it is not known', () => {
     const { q } = show({ balanceAfter: undefined });
     expect(q('confirm-balance-after')).toBeNull();
+    expect(q('confirm-fee')).toBeNull();
+  });
+
+  it('names the fee between what is spent and what is received, where there is one', () => {
+    const { q } = show({ spend: '₹100.00', fee: '₹2.00', receive: '₹98.00' });
+    expect(q('confirm-fee')?.textContent).toBe('Fee₹2.00');
+    const lines = [...host.querySelectorAll('[data-testid^="confirm-"]')].map((e) =>
+      e.getAttribute('data-testid'),
+    );
+    expect(lines.slice(0, 4)).toEqual([
+      'confirm-spend',
+      'confirm-fee',
+      'confirm-receive',
+      'confirm-balance-after',
+    ]);
+  });
+
+  it('names who gets it when it is not the user', () => {
+    const { q } = show({ receive: '1 more ticket', receiveLabel: 'Rohan gets' });
+    expect(q('confirm-receive')?.textContent).toBe('Rohan gets1 more ticket');
   });
 
   it('confirms and cancels', () => {

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 
 export const CONFIRM_SHEET_TEXTS = {
   spend: 'You spend',
+  fee: 'Fee',
   receive: 'You get',
   balanceAfter: 'Balance after',
   confirm: 'Confirm',
@@ -20,8 +21,12 @@ export interface ConfirmSheetProps {
   title: string;
   /** What leaves the user's balance, e.g. a formatted amount with its unit. */
   spend: ReactNode;
-  /** What the user gets for it. */
+  /** What the payment method keeps of it (a withdrawal's fee), where there is one. */
+  fee?: ReactNode;
+  /** What the user gets for it (after the fee). */
   receive: ReactNode;
+  /** Already translated: the receive line's label when someone else gets it ("Rohan gets"). */
+  receiveLabel?: string;
   /** The balance once this is done, when the page knows it. */
   balanceAfter?: ReactNode;
   /** Defaults to "Confirm". */
@@ -46,8 +51,14 @@ export function ConfirmSheet(p: ConfirmSheetProps) {
           <dt>{t(CONFIRM_SHEET_TEXTS.spend)}</dt>
           <dd>{p.spend}</dd>
         </div>
+        {p.fee !== undefined ? (
+          <div className="h5-confirm-line" data-testid="confirm-fee">
+            <dt>{t(CONFIRM_SHEET_TEXTS.fee)}</dt>
+            <dd>{p.fee}</dd>
+          </div>
+        ) : null}
         <div className="h5-confirm-line h5-confirm-receive" data-testid="confirm-receive">
-          <dt>{t(CONFIRM_SHEET_TEXTS.receive)}</dt>
+          <dt>{p.receiveLabel ?? t(CONFIRM_SHEET_TEXTS.receive)}</dt>
           <dd>{p.receive}</dd>
         </div>
         {p.balanceAfter !== undefined ? (

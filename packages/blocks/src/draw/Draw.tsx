@@ -21,6 +21,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ConfirmSheet } from '../confirm-sheet/index.ts';
 import { groupPrizes, PrizeGrid } from '../prize-grid/index.ts';
 import { segmentAt, wheelTurn } from './wheel.ts';
+import { wonPhrase } from './won.ts';
 import './styles.css';
 
 export type DrawKind = 'wheel' | 'chest' | 'cards';
@@ -42,6 +43,7 @@ export const DRAW_TEXTS = {
   receive: 'One draw',
   drawing: 'Drawing…',
   resultTitle: 'You won',
+  won: 'You won {prize}',
   nothing: 'Nothing this time. Try again!',
   ok: 'OK',
   notEnough: 'Not enough golds for this draw.',
@@ -199,11 +201,20 @@ export function Draw(p: DrawProps) {
           </button>
         }
       >
-        {won.length ? (
-          <PrizeGrid prizes={groupPrizes(won)} testId="draw-result" />
-        ) : (
-          <p className="h5-state">{text('nothing')}</p>
-        )}
+        {/* The prize named in words, from the server's answer, on the block's own text colour: a
+            campaign's stage colour must not hide it. */}
+        <div className="blk-draw-outcome">
+          {won.length ? (
+            <>
+              <p className="blk-draw-won" role="status" data-testid="draw-won">
+                {text('won', { prize: wonPhrase(lang, won) })}
+              </p>
+              <PrizeGrid prizes={groupPrizes(won)} testId="draw-result" />
+            </>
+          ) : (
+            <p className="h5-state">{text('nothing')}</p>
+          )}
+        </div>
       </Dialog>
     </section>
   );

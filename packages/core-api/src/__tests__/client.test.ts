@@ -142,6 +142,20 @@ describe('createApiClient', () => {
     expect(hits).toBe(1);
   });
 
+  it('never retries a money GET on its own (a draw sent twice before the user tapped)', async () => {
+    hits = 0;
+    const draw = defineCall<object, unknown>({
+      name: 't.flakyDraw',
+      method: 'GET',
+      host: 'api',
+      path: '/flaky',
+      moneyMoving: true,
+    });
+    await failure(client().call(draw, {}, { idempotencyKey: 'draw-1' }));
+    expect(hits).toBe(1);
+    expect(seen.at(-1)!.headers['idempotency-key']).toBe('draw-1');
+  });
+
   it("sends an idempotency key on money calls, the caller's when given", async () => {
     const pay = defineCall<{ amount: number }, unknown>({
       name: 't.pay',

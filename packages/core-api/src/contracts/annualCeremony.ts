@@ -302,6 +302,7 @@ export const doCheckIn = defineCall<{ promotion_id: string }, CheckIn & { star: 
   method: 'POST',
   host: 'api',
   path: '/annual-grand-ceremony/grand-ceremony/check-in',
+  moneyMoving: true,
 });
 
 export const getHomeBanner = defineCall<{ promotion_id: string }, HomeBanner>({

@@ -276,6 +276,11 @@ export const bettingCalls = [
 export const WALLET_HISTORY_LIMIT = 50;
 /** Smallest withdrawal, in coins. */
 export const MIN_WITHDRAW = 100;
+/**
+ * Not from the spec (docs/api-gaps.md): golds a withdrawn coin becomes. The spec names
+ * user/withdraw but not its rate; the confirmation states it before the user withdraws.
+ */
+export const GOLDS_PER_COIN = 1;
 
 export const GAME_NOT_OPEN_MESSAGE = 'Betting on this game has not opened yet.';
 export const GAME_CLOSED_MESSAGE = 'Betting on this game has closed.';

@@ -170,6 +170,7 @@ export const championShare = defineCall<P & { spin_type: number }, ShareResult>(
   method: 'GET',
   host: 'api',
   path: '/super-star/{promotion_id}/champion-share',
+  moneyMoving: true,
 });
 
 // ---- the contest's calls ----
@@ -204,6 +205,7 @@ export const enterContest = defineCall<P & { recording_id: number }, Entry>({
   method: 'POST',
   host: 'api',
   path: '/super-star/{promotion_id}/enter',
+  moneyMoving: true,
 });
 
 /** Not from the spec: the contest's entries ranked by votes, and the user's own. */
@@ -228,6 +230,7 @@ export const voteEntry = defineCall<P & { entry_id: number }, Entry>({
   method: 'POST',
   host: 'api',
   path: '/super-star/{promotion_id}/vote',
+  moneyMoving: true,
 });
 
 /** Not from the spec: the user's entry and who voted for it. */

@@ -291,6 +291,7 @@ export const applyFamily = defineCall<{ family_id: number }, { applied: true }>(
   method: 'GET',
   host: 'api',
   path: '/family/apply',
+  moneyMoving: true,
 });
 
 export const getLeaderInvite = defineCall<{ family_id: number; page: number }, Paged<InviteCandidate>>({
@@ -313,6 +314,7 @@ export const userDoInvite = defineCall<{ id: string; action: DealAction }, { fam
   method: 'GET',
   host: 'api',
   path: '/family/user-do-invite',
+  moneyMoving: true,
 });
 
 export const getFamilyBaseInfo = defineCall<{ family_id: number }, FamilyInfo>({

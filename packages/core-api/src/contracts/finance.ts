@@ -96,6 +96,7 @@ export const modifyWithdrawAccount = defineCall<ModifyWithdrawAccountParams, { a
   method: 'GET',
   host: 'api',
   path: '/finance/modifywithdrawaccount',
+  moneyMoving: true,
 });
 
 export interface Grade {

@@ -162,6 +162,7 @@ export const submitInviteCode = defineCall<
   method: 'POST',
   host: 'api',
   path: '/fx/invite-code',
+  moneyMoving: true,
 });
 
 export const CASH_CODES = {
@@ -489,4 +490,5 @@ export const acceptLakhCode = defineCall<{ code: string }, { inviter: InvitePers
   method: 'POST',
   host: 'api',
   path: '/lakh/accept',
+  moneyMoving: true,
 });

@@ -80,6 +80,7 @@ export const joinGame = defineCall<Record<string, never>, { joined: true; player
   method: 'POST',
   host: 'api',
   path: '/web/live-content/join-game',
+  moneyMoving: true,
 });
 
 // ---- events ----
@@ -234,6 +235,7 @@ export const reserveMic = defineCall<{ slot_id: string }, { slot: MicSlot }>({
   method: 'POST',
   host: 'api',
   path: '/web/ktv/mic-slots/reserve',
+  moneyMoving: true,
 });
 
 /** Not from the spec: the user's mic cards and whether today's is still to claim (/v/mic-get-card). */
@@ -250,6 +252,7 @@ export const claimMicCard = defineCall<Record<string, never>, { cards: number; c
   method: 'POST',
   host: 'api',
   path: '/web/ktv/mic-card/claim',
+  moneyMoving: true,
 });
 
 export const liveCalls = [

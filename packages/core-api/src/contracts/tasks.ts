@@ -104,6 +104,7 @@ export const signUp = defineCall<{ promotion_id: string; category_id: number }, 
   method: 'POST',
   host: 'api',
   path: '/activity/{promotion_id}/sign-up',
+  moneyMoving: true,
 });
 
 export interface PreheatInfo {

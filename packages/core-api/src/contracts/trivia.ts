@@ -13,13 +13,20 @@ export interface TriviaQuestion {
   /** Server text. */
   text: string;
   options: Array<{ id: number; text: string }>;
-  /** When answers stop being taken, ms on the server's clock. */
+  /**
+   * When answers stop being taken, ms on the server's clock: the time limit counted from the
+   * moment the server first revealed this question, so time spent on the previous result never
+   * eats into it.
+   */
   deadline: number;
 }
 
 export interface TriviaRound {
   round_id: string;
-  questions: TriviaQuestion[];
+  /** How many questions the round has; each is revealed one at a time (`revealQuestion`). */
+  count: number;
+  /** Seconds each question gives once revealed. */
+  seconds: number;
   /** Points for a right answer in time. */
   points: number;
 }
@@ -32,7 +39,10 @@ export interface TriviaAnswer {
   score: number;
 }
 
-/** Not from the spec: a new round for the signed-in user, the questions' deadlines one after another. */
+/**
+ * Not from the spec: a new round for the signed-in user. It names how many questions there are
+ * but not what they say: each question is revealed on its own, when the page shows it.
+ */
 export const startRound = defineCall<Record<string, never>, TriviaRound>({
   name: 'trivia.round',
   method: 'POST',
@@ -40,7 +50,23 @@ export const startRound = defineCall<Record<string, never>, TriviaRound>({
   path: '/trivia/round',
 });
 
-/** Not from the spec: one answer, checked on the server's clock; once per question. */
+/**
+ * Not from the spec: reveals question `index` (1-based) of a round and starts its clock on the
+ * server: the first reveal fixes its deadline, a repeated reveal (a retry, a reload) answers the
+ * same question with the same deadline. A question is revealed only once the previous one is
+ * answered or past its deadline.
+ */
+export const revealQuestion = defineCall<{ round_id: string; index: number }, TriviaQuestion>({
+  name: 'trivia.question',
+  method: 'POST',
+  host: 'api',
+  path: '/trivia/question',
+});
+
+/**
+ * Not from the spec: one answer, checked on the server's clock against the question's own deadline
+ * (from its reveal); once per question; an unrevealed question is refused.
+ */
 export const answerQuestion = defineCall<
   { round_id: string; question_id: number; option_id: number },
   TriviaAnswer
@@ -76,4 +102,5 @@ export const getShareLottery = defineCall<
   method: 'GET',
   host: 'api',
   path: '/api/strong/share/lottery',
+  moneyMoving: true,
 });

@@ -5,6 +5,7 @@ import {
   answerQuestion,
   getShareConfig,
   getShareLottery,
+  revealQuestion,
   startRound,
   TRIVIA_CONFIG_ID,
 } from '@h5/core-api/contracts/trivia';
@@ -32,6 +33,10 @@ export const ANSWERED = {
 export const NO_DRAWS = {
   code: 4404,
   msg: l('You have used today’s draw. Come back tomorrow!', 'لقد استخدمت سحب اليوم. عُد غدًا!'),
+};
+export const NOT_YET = {
+  code: 4403,
+  msg: l('Answer this question first.', 'أجب عن هذا السؤال أولاً.'),
 };
 export const BAD_CONFIG = { code: 400, msg: l('Unknown share.', 'مشاركة غير معروفة.') };
 
@@ -108,8 +113,9 @@ const PRIZES = [
 
 interface Round {
   uid: number;
-  startedAt: number;
   answered: Set<number>;
+  /** Question id -> its deadline (ms, sandbox clock), fixed when the question was first revealed. */
+  deadlines: Map<number, number>;
   score: number;
 }
 
@@ -126,20 +132,32 @@ export const triviaArea = defineArea<TriviaState>({
   name: 'trivia',
   seed: () => ({ rounds: new Map(), draws: new Map(), next: 1 }),
   handlers: [
-    on(startRound, ({ state, requireUser, clock }) => {
+    on(startRound, ({ state, requireUser }) => {
       const user = requireUser();
       const round_id = `t${state.next++}`;
-      const startedAt = clock.now();
-      state.rounds.set(round_id, { uid: user.uid, startedAt, answered: new Set(), score: 0 });
+      state.rounds.set(round_id, { uid: user.uid, answered: new Set(), deadlines: new Map(), score: 0 });
+      return { round_id, count: QUESTIONS.length, seconds: SECONDS_PER_QUESTION, points: POINTS };
+    }),
+    on(revealQuestion, ({ state, requireUser, clock }, p) => {
+      const user = requireUser();
+      const round = state.rounds.get(str(p.round_id) ?? '');
+      const qid = int(p.index) ?? 0;
+      const question = QUESTIONS[qid - 1];
+      if (!round || round.uid !== user.uid || !question) return fail(NO_SUCH_ROUND.code, NO_SUCH_ROUND.msg);
+      // The clock of a question starts when it is first shown; the next one waits for this one.
+      const before = round.deadlines.get(qid - 1);
+      if (qid > 1 && !round.answered.has(qid - 1) && (before === undefined || clock.now() <= before))
+        fail(NOT_YET.code, NOT_YET.msg);
+      let deadline = round.deadlines.get(qid);
+      if (deadline === undefined) {
+        deadline = clock.now() + SECONDS_PER_QUESTION * 1000;
+        round.deadlines.set(qid, deadline);
+      }
       return {
-        round_id,
-        points: POINTS,
-        questions: QUESTIONS.map((x, i) => ({
-          id: i + 1,
-          text: x.text,
-          options: x.options.map((text, j) => ({ id: j + 1, text })),
-          deadline: startedAt + (i + 1) * SECONDS_PER_QUESTION * 1000,
-        })),
+        id: qid,
+        text: question.text,
+        options: question.options.map((text, j) => ({ id: j + 1, text })),
+        deadline,
       };
     }),
     on(answerQuestion, ({ state, requireUser, clock }, p) => {
@@ -147,10 +165,13 @@ export const triviaArea = defineArea<TriviaState>({
       const round = state.rounds.get(str(p.round_id) ?? '');
       const qid = int(p.question_id) ?? 0;
       const question = QUESTIONS[qid - 1];
-      if (!round || round.uid !== user.uid || !question) return fail(NO_SUCH_ROUND.code, NO_SUCH_ROUND.msg);
+      const deadline = round?.deadlines.get(qid);
+      if (!round || round.uid !== user.uid || !question || deadline === undefined)
+        return fail(NO_SUCH_ROUND.code, NO_SUCH_ROUND.msg);
       if (round.answered.has(qid)) fail(ANSWERED.code, ANSWERED.msg);
       round.answered.add(qid);
-      const late = clock.now() > round.startedAt + qid * SECONDS_PER_QUESTION * 1000;
+      // The server judges: after the question's own deadline, an answer is late.
+      const late = clock.now() > deadline;
       const correct = !late && int(p.option_id) === question.answer;
       if (correct) round.score += POINTS;
       return { correct, late, correct_option: question.answer, score: round.score };

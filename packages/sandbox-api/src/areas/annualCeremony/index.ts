@@ -233,6 +233,7 @@ export const annualCeremonyArea = defineArea<AnnualCeremonyState>({
       end_time,
       lists,
       stars: new Map(SIGNED_IN_USERS.map((u) => [u.uid, STARTING_STARS])),
+      cardCost: { ...CARD_COST },
       fragments: new Map(SIGNED_IN_USERS.map((u) => [u.uid, { ...STARTING_FRAGMENTS }])),
       cards: new Map(),
       stock: new Map(SHOP.map((x) => [x.id, x.stock])),
@@ -383,7 +384,7 @@ export const annualCeremonyArea = defineArea<AnnualCeremonyState>({
       promotionOf(p);
       const turned = state.cards.get(requireUser().uid) ?? new Map<number, number>();
       return {
-        cost: CARD_COST,
+        cost: state.cardCost,
         cards: Array.from({ length: CARD_COUNT }, (_, i) => {
           const prize = CARD_PRIZES.find((x) => x.id === turned.get(i + 1));
           return {
@@ -405,10 +406,10 @@ export const annualCeremonyArea = defineArea<AnnualCeremonyState>({
       const turned = state.cards.get(user.uid) ?? new Map<number, number>();
       if (turned.has(n)) fail(CARD_TURNED.code, CARD_TURNED.msg);
       const held = { ...(state.fragments.get(user.uid) ?? {}) };
-      if (Object.entries(CARD_COST).some(([t, c]) => (held[t] ?? 0) < c))
+      if (Object.entries(state.cardCost).some(([t, c]) => (held[t] ?? 0) < c))
         fail(NOT_ENOUGH_FRAGMENTS.code, NOT_ENOUGH_FRAGMENTS.msg);
       // Spec 4: the exchange reduces each counted type, floor 0.
-      for (const [t, c] of Object.entries(CARD_COST)) held[t] = Math.max(0, (held[t] ?? 0) - c);
+      for (const [t, c] of Object.entries(state.cardCost)) held[t] = Math.max(0, (held[t] ?? 0) - c);
       state.fragments.set(user.uid, held);
       const prize = weightedPick(rng, CARD_PRIZES, (x) => x.weight)!;
       turned.set(n, prize.id);
@@ -605,6 +606,13 @@ export const annualCeremonyArea = defineArea<AnnualCeremonyState>({
     }),
   ],
   switches: {
+    /** Sets what turning a card takes: `{ cost: { type: count } }`. */
+    cardCost(state, body) {
+      const cost = body.cost as Record<string, unknown> | undefined;
+      if (!cost || typeof cost !== 'object') throw new Error('cost { type: count } needed');
+      state.cardCost = Object.fromEntries(Object.entries(cost).map(([k, v]) => [k, int(v) ?? 0]));
+      return { cost: state.cardCost };
+    },
     /** Sets a user's stars: `{ uid, stars }`. */
     stars(state, body) {
       const uid = int(body.uid);

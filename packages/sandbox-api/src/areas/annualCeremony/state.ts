@@ -81,6 +81,8 @@ export interface AnnualCeremonyState {
   fragments: Map<number, Record<string, number>>;
   /** Uid -> card number -> prize id. */
   cards: Map<number, Map<number, number>>;
+  /** What turning a card takes this season, fragment type -> count (config, the `cardCost` switch). */
+  cardCost: Record<string, number>;
   stock: Map<number, number>;
   purchases: Map<number, Localizable<Purchase>[]>;
   awards: Map<number, Localizable<Award>[]>;

@@ -7,6 +7,7 @@ import {
   buyStorePackage,
   type CheckinInfo,
   claimCheckin,
+  GOLDS_PER_COIN,
   getBettingUser,
   getCheckin,
   getStorePackages,
@@ -90,7 +91,7 @@ export const walletHandlers: Array<AreaHandler<BettingState>> = [
         at: now,
         status: 'success',
       });
-      w.golds += amount;
+      w.golds += amount * GOLDS_PER_COIN;
     } else {
       // A refused withdrawal moves nothing but stays in the history with its reason.
       rec = record(ctx.state, w, {

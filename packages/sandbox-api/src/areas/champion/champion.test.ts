@@ -24,7 +24,8 @@ async function call(
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (uid) headers.token = `tok-${uid}`;
   if (opts.lang) headers.lang = opts.lang;
-  if (path.includes('champion-spin')) headers['idempotency-key'] = opts.key ?? `k${++keys}`;
+  // Spins, shares, entries and votes are money calls: each request its own key unless named.
+  headers['idempotency-key'] = opts.key ?? `k${++keys}`;
   const res = await fetch(served.origin + path, {
     method: opts.body ? 'POST' : 'GET',
     headers,

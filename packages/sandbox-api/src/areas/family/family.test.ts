@@ -16,13 +16,17 @@ interface Answer {
 }
 
 async function get(path: string, uid: number | null = 1001, lang?: string): Promise<Answer> {
+  // An application and an answer to an invitation are money calls (they act for good): each
+  // request carries its own key.
   const headers: Record<string, string> = lang ? { lang } : {};
+  headers['idempotency-key'] = crypto.randomUUID();
   if (uid) headers.token = `tok-${uid}`;
   return (await (await fetch(served.origin + path, { headers })).json()) as Answer;
 }
 
 async function post(path: string, body: unknown, uid: number | null = 1001, lang?: string): Promise<Answer> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
+  headers['idempotency-key'] = crypto.randomUUID();
   if (uid) headers.token = `tok-${uid}`;
   if (lang) headers.lang = lang;
   const res = await fetch(served.origin + path, { method: 'POST', headers, body: JSON.stringify(body) });

@@ -16,7 +16,8 @@ async function call(
 ) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (uid) headers.token = `tok-${uid}`;
-  if (opts.key) headers['idempotency-key'] = opts.key;
+  // Money calls (a ticket, a join, a mic slot or card) need a key: a fresh one unless named.
+  headers['idempotency-key'] = opts.key ?? crypto.randomUUID();
   if (opts.lang) headers.lang = opts.lang;
   const res = await fetch(served.origin + path, { method: opts.post ? 'POST' : 'GET', headers });
   // biome-ignore lint/suspicious/noExplicitAny: answers of several calls, read field by field
