@@ -114,7 +114,34 @@ export interface VipSku {
 }
 
 /** `app_name` and `platform` (android, ios or web) choose the app's store products. */
-export const getVipSkus = defineCall<{ app_name: string; platform: string }, { list: VipSku[] }>({
+export interface VipSkuParams {
+  app_name: string;
+  platform: string;
+}
+
+/** The main app's name, for a page opened outside the app. */
+export const DEFAULT_VIP_APP_NAME = 'sm';
+
+/**
+ * The skus' `app_name` and `platform` for the page's app (ui-kit's appInfo); a browser is the web
+ * store. The sale page lists and the VIP recharge page names the same skus.
+ */
+export function vipSkuParams(info: {
+  inApp: boolean;
+  appName: string | null | undefined;
+  platform: string;
+}): VipSkuParams {
+  if (!info.inApp) return { app_name: DEFAULT_VIP_APP_NAME, platform: 'web' };
+  return {
+    app_name: info.appName ?? DEFAULT_VIP_APP_NAME,
+    platform: info.platform === 'unknown' ? 'web' : info.platform,
+  };
+}
+
+/** The query parameter that carries the sale page's chosen sku to the VIP recharge page. Not in the spec. */
+export const SKU_QUERY = 'sku_id';
+
+export const getVipSkus = defineCall<VipSkuParams, { list: VipSku[] }>({
   name: 'vip.skus',
   method: 'GET',
   host: 'api',

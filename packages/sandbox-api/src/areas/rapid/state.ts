@@ -15,7 +15,9 @@ import {
   CUSTOM_AMOUNT,
   coinPackName,
   LARGE_COIN_PACKS,
+  roundPrice,
   VIP_PACKS,
+  vipPackPrice,
 } from './catalogue.ts';
 import { channelIconUrl } from './icons.ts';
 
@@ -88,10 +90,11 @@ export function seedState(): RapidState {
     products.set(
       channel.id,
       vip
-        ? VIP_PACKS.map(([name, mult], i) => ({
+        ? VIP_PACKS.map((pack, i) => ({
             id: `vip-${channel.id}-${i + 1}`,
-            product: name,
-            price: round(c.unitPrice * 5 * mult),
+            product: pack.name,
+            days: pack.days,
+            price: vipPackPrice(i, country),
             currency: c.currency,
           }))
         : (flow === 'large' ? LARGE_COIN_PACKS : COIN_PACKS).map((coins) => ({
@@ -129,9 +132,7 @@ export function seedState(): RapidState {
   };
 }
 
-function round(n: number): number {
-  return n >= 100 ? Math.round(n) : Math.round(n * 100) / 100;
-}
+const round = roundPrice;
 
 /** A custom amount's package on a channel that takes one, priced like its packs; else null. */
 export function customProduct(state: RapidState, channelId: number, amount: number): StoredProduct | null {

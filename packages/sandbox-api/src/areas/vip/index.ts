@@ -119,7 +119,7 @@ export const vipArea = defineArea<VipState>({
           level: pack.level,
           name: PACK_NAMES[i]!,
           days: pack.days,
-          price: packPrice(i, platform),
+          price: packPrice(i),
           currency: PRICE_CURRENCY,
         })),
       };
