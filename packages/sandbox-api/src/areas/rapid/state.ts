@@ -36,6 +36,12 @@ export interface RapidOrder {
   source: string;
   opid: string;
   status: 'pending' | 'paid';
+  /** The coins the package brings (0 for a VIP package). */
+  coins?: number;
+  /** The offer the order names (`gold`, `vip`, `first`), checked when it opened. */
+  offer?: string;
+  /** The offer's coins on top: what the order showed when it opened, what was credited once paid. */
+  bonus_coins?: number;
   /** When the provider opened it (server clock). */
   created_at?: number;
   /** The store's page the provider returns to once paid (a path on the page's own origin). */
@@ -146,6 +152,12 @@ export function customProduct(state: RapidState, channelId: number, amount: numb
     price: round((unitPrice * amount) / 600),
     currency: channel.currency,
   };
+}
+
+/** The coins a package brings: `gold-<channel>-<coins>` and `custom-<channel>-<coins>`; 0 for VIP. */
+export function productCoins(productId: string): number {
+  const [kind, , coins] = productId.split('-');
+  return kind === 'gold' || kind === 'custom' ? Number(coins) || 0 : 0;
 }
 
 /** A package by its id: a listed one, or a custom amount (`custom-<channel>-<coins>`). */
