@@ -166,3 +166,27 @@ test('in the app: the signed-in account, and the payment opens through the app t
   const back = new URL(page.url()).searchParams.get('return_path') ?? '';
   expect(back).toMatch(/^\/v\/recharge-result\?.*fake_app=1/);
 });
+
+test("the link's spec 7 parameters reach open-channels as given: module and spec_country too", async ({
+  open,
+  page,
+  sandbox,
+}) => {
+  await open('/v/payment-collect?spec_country=MY&module=online_banking&work_id=7&activity_id=a1');
+  await expect(page.getByTestId('channel')).toHaveCount(4);
+  expect(sandbox.requests({ call: 'recharge.openChannels' }).at(-1)?.params).toMatchObject({
+    module: 'online_banking',
+    spec_country: 'MY',
+    work_id: '7',
+    activity_id: 'a1',
+  });
+  // Issue 51: the page overwrote the link's country with Malaysia and dropped its module.
+  await open('/v/payment-collect?spec_country=ID');
+  await expect(page.getByTestId('no-channels')).toBeVisible();
+  expect(sandbox.requests({ call: 'recharge.openChannels' }).at(-1)?.params).toMatchObject({ spec_country: 'ID' });
+  await open('/v/recharge?country=IN&module=point_card');
+  await expect(page.getByTestId('channel')).toHaveCount(1);
+  expect(sandbox.requests({ call: 'recharge.openChannels' }).at(-1)?.params).toMatchObject({
+    module: 'point_card',
+  });
+});

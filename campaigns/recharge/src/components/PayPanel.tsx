@@ -47,7 +47,7 @@ export interface PayPanelProps {
   noChannels: string;
   /** The packages' heading (an English key). */
   packagesTitle?: string;
-  /** A fixed country (online banking is Malaysian). */
+  /** The page's own country when the link names no `spec_country` (online banking is Malaysian). */
   country?: string;
 }
 
@@ -80,8 +80,7 @@ export function PayPanel(p: PayPanelProps) {
 }
 
 function ChannelRead(p: PayPanelProps & { uid: number | null }) {
-  const params = openChannelsParams(p.query, p.module, p.uid);
-  if (p.country) params.spec_country = p.country;
+  const params = openChannelsParams(p.query, { module: p.module, spec_country: p.country }, p.uid);
   const channels = useResource(
     () => api().call(getOpenChannels, params),
     [p.query.toString(), p.uid, p.module],

@@ -9,7 +9,10 @@ import type { Channel } from './rapid.ts';
 
 // ---- the store (spec 7) ----
 
-/** Which channels a page lists: the whole store, point cards only, or online banking only. */
+/**
+ * Which channels a page lists: the whole store, point cards only, or online banking only.
+ * Not in the spec: spec 7 names `module` but not its values (docs/api-gaps.md).
+ */
 export type ChannelModule = 'store' | 'point_card' | 'online_banking';
 
 /** Spec 1 and 7: the page's query parameters the open-channels call carries. */
@@ -20,7 +23,8 @@ export interface OpenChannelsParams {
   app?: string;
   ver?: string;
   country?: string;
-  module?: ChannelModule;
+  /** The page's ChannelModule, or the link's own `module` passed through as it is. */
+  module?: string;
   work_id?: string;
   activity_id?: string;
   spec_country?: string;
@@ -63,7 +67,10 @@ export interface CurrencyInfo {
   list: StorePackage[];
 }
 
-/** The channel's currency and its packages priced in it. */
+/**
+ * The channel's currency and its packages priced in it. Not in the spec: spec 7 names
+ * `/api/v3/currency` without parameters; `channel_id` is the open channel's `id` (docs/api-gaps.md).
+ */
 export const getCurrency = defineCall<{ channel_id: number }, CurrencyInfo>({
   name: 'recharge.currency',
   method: 'GET',
