@@ -43,9 +43,12 @@ test('a user who is not a VIP is told so and buys', async ({ open, page }) => {
   await open('/v/vip-sale');
   await expect(page.getByTestId('vip-status')).toHaveText('You are not a VIP yet.');
   await expect(page.getByTestId('buy')).toHaveText(['Buy', 'Buy', 'Buy']);
-  await expect(page.getByTestId('rebate')).toHaveText(
-    'VIPs get coins back on every recharge: 2% to 8% by level.',
-  );
+  await expect(page.getByTestId('rebate')).toContainText('VIPs get coins back on every recharge, by level:');
+  await expect(page.getByTestId('rebate-levels').getByRole('listitem')).toHaveText([
+    '\u2068VIP 1\u2069: 2%',
+    '\u2068VIP 2\u2069: 5%',
+    '\u2068VIP 3\u2069: 8%',
+  ]);
 });
 
 test('a VIP sees the level and expiry, renews, pays on the provider page, and the expiry moves', async ({

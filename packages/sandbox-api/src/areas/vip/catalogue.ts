@@ -353,5 +353,8 @@ export const SEEDED_VIPS: Record<number, { level: number; expiresInDays: number 
 
 export const SEEDED_NOBLES: Record<number, number> = { 1002: 2, 1005: 4 };
 
+/** Intimacy points each signed-in user has with their closest friend (0 for the others). */
+export const SEEDED_INTIMACY: Record<number, number> = { 1001: 1_200, 1002: 6_500, 1005: 52_000 };
+
 /** Coins recharged this month by the signed-in users. */
 export const SEEDED_RECHARGED: Record<number, number> = { 1001: 6_000, 1002: 30_000, 1005: 120_000 };

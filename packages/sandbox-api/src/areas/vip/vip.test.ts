@@ -3,6 +3,7 @@ import {
   getActivityUserRank,
   getChargeRebateSummary,
   getCustomerService,
+  getIntimacyPrivileges,
   getNobleIndex,
   getRoomRankDetail,
   getVipActivity,
@@ -74,6 +75,20 @@ describe('vip area', () => {
       ['sm_lite.vip.30d.ios', 17.33],
       ['sm_lite.vip.90d.ios', 44.55],
     ]);
+  });
+
+  it("answers each level's rebate, the user's intimacy level from state, and the row spec 7's user_id names", async () => {
+    const store = await as().call(getVipStore, {});
+    expect(store.levels.map((l) => [l.level, l.rebate_percent])).toEqual([
+      [1, 2],
+      [2, 5],
+      [3, 8],
+    ]);
+    expect((await as(1002).call(getIntimacyPrivileges, {})).my_level).toBe(3);
+    expect((await as(1003).call(getIntimacyPrivileges, {})).my_level).toBe(0);
+    expect((await as(null).call(getIntimacyPrivileges, {})).my_level).toBe(0);
+    const named = await as(null).call(getActivityUserRank, { activity_id: A, page: 1, user_id: 1005 });
+    expect(named.me?.uid).toBe(1005);
   });
 
   it('ranks users with my row, rooms, and a room detail, ten a page', async () => {
