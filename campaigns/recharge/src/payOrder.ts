@@ -34,6 +34,11 @@ export function withReturnPath(redirect: string, base: '' | '/g', search = locat
   return url.toString();
 }
 
+/**
+ * The store's order. Not in the spec: the web store orders under the certificate `official` (spec 4
+ * names it for quick recharge's web_official source; the store has no certificate of its own), so
+ * `opid` is `official` and the source web_official (docs/api-gaps.md).
+ */
 export function orderParams(
   channel: StoreChannel,
   pkg: StorePackage,
