@@ -136,9 +136,11 @@ function Channels(p: PayPanelProps & { list: OpenChannels; uid: number | null; o
   return (
     <>
       {p.offer && 'gone' in p.offer ? (
-        <p className="h5-card rc-note" data-testid="offer-gone">
-          {t(STORE_TEXTS.offerGone)}
-        </p>
+        <section className="h5-card">
+          <p className="rc-note" data-testid="offer-gone">
+            {t(STORE_TEXTS.offerGone)}
+          </p>
+        </section>
       ) : null}
       <section className="h5-card">
         <h2 className="rc-h">{t(p.channelsTitle)}</h2>
