@@ -98,6 +98,28 @@ test('money: a discount package is confirmed with its bonus, named in the order,
   await expect(page.getByTestId('discount-package').first()).toContainText('3,000 coins');
 });
 
+test('money: the VIP discount is confirmed with its bonus, named in the order and credited, and stays offered', async ({
+  open,
+  page,
+  sandbox,
+}) => {
+  await open('/v/recharge-discount/vip', { signedInAs: 1002 });
+  await expect(page.getByTestId('one-time')).toHaveCount(0);
+  await page.getByTestId('discount-package').nth(1).getByRole('link', { name: 'Recharge' }).click();
+  await expect(page.getByTestId('package').nth(1)).toHaveAttribute('aria-pressed', 'true');
+  const before = credited(sandbox, 1002);
+  const { receive, checkout, order } = await payConfirmed(page, sandbox);
+  expect(receive).toBe('3,000 coins + 600 bonus coins');
+  expect(checkout.params.offer).toBe('vip');
+  expect(order).toMatchObject({ coins: 3000, bonus_coins: 600, offer: 'vip' });
+  await expect(page.getByTestId('result-body')).toHaveText(
+    '3,000 coins and 600 bonus coins were added to your account.',
+  );
+  expect(credited(sandbox, 1002) - before).toBe(3600);
+  await open('/v/recharge-discount/vip', { signedInAs: 1002 });
+  await expect(page.getByTestId('discount-package')).toHaveCount(5);
+});
+
 test('money: the first-recharge offer is confirmed with its bonus and credited; its gifts come from the server', async ({
   open,
   page,
