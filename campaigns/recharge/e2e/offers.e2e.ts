@@ -2,8 +2,44 @@
 // after the first recharge, its one lottery draw (a double tap draws once), and the recharge
 // activities' tiers (a double tap claims once) before, during and after.
 
-import { expect, test } from '@h5/e2e/fixtures';
+import { expect, type SandboxControl, test } from '@h5/e2e/fixtures';
 import type { Page } from '@playwright/test';
+
+type RapidOrderSeen = {
+  product_id: string;
+  coins?: number;
+  bonus_coins?: number;
+  offer?: string;
+  price: number;
+};
+/** The payment server's last order and the coins it has credited to `uid`. */
+const lastOrder = (sandbox: SandboxControl) =>
+  [...sandbox.state<{ orders: Map<string, RapidOrderSeen> }>('rapid').orders.values()].at(-1)!;
+const credited = (sandbox: SandboxControl, uid: number) =>
+  sandbox.state<{ credited: Map<number, number> }>('rapid').credited.get(uid) ?? 0;
+const confirmText = async (page: Page, id: string, label: string) =>
+  ((await page.getByTestId(id).textContent()) ?? '').replace(label, '');
+
+/**
+ * Confirms the chosen package on the store and pays it at the provider; returns what the
+ * confirmation said. Fails if the order the server received differs from it.
+ */
+async function payConfirmed(page: Page, sandbox: SandboxControl) {
+  await page.getByTestId('pay').click();
+  const spend = await confirmText(page, 'confirm-spend', 'You spend');
+  const receive = await confirmText(page, 'confirm-receive', 'You get');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.waitForURL(/\/pay\/provider\/checkout\?/);
+  const checkout = sandbox.requests({ path: '/pay/provider/checkout' }).at(-1)!;
+  const order = lastOrder(sandbox);
+  expect(order.product_id).toBe(checkout.params.product_id);
+  // The amount confirmed (before "Paid on the payment page of …") is the order's price.
+  const amount = Number(spend.split('Paid on')[0]!.replace(/[^\d.]/g, ''));
+  expect(amount).toBe(order.price);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(/\/v\/recharge-result\?/);
+  return { receive, checkout, order: lastOrder(sandbox) };
+}
 
 /** Pays `coins` at the provider as the signed-in user, through the store. */
 async function recharge(page: Page, open: (p: string) => Promise<Page>) {
@@ -29,6 +65,101 @@ test('the gold discount shows its packages and end; once ended it offers nothing
   await open('/v/recharge-discount/gold');
   await expect(page.getByTestId('discount-ended')).toContainText('This offer ended on');
   await expect(page.getByTestId('discount').getByRole('link', { name: 'Recharge' })).toHaveCount(0);
+});
+
+// Issue 51: the discount's "Recharge" opened the ordinary store; the confirmation, the order and
+// the provider's credit all left the bonus out.
+test('money: a discount package is confirmed with its bonus, named in the order, credited, and taken once', async ({
+  open,
+  page,
+  sandbox,
+}) => {
+  await open('/v/recharge-discount/gold');
+  await expect(page.getByTestId('one-time')).toHaveText('Each package once per account.');
+  await expect(page.getByTestId('discount-package').first()).toContainText('600 coins+60 coins₹79.00');
+  await page.getByTestId('discount-package').first().getByRole('link', { name: 'Recharge' }).click();
+  await expect(page.getByTestId('package').first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('package').first().getByTestId('package-bonus')).toHaveText(
+    '+60 bonus coins',
+  );
+  const before = credited(sandbox, 1001);
+  const { receive, checkout, order } = await payConfirmed(page, sandbox);
+  expect(receive).toBe('600 coins + 60 bonus coins');
+  expect(checkout.params.offer).toBe('gold');
+  expect(order).toMatchObject({ coins: 600, bonus_coins: 60, offer: 'gold', price: 79 });
+  // What the server credited, as the result page reads it back: the coins and bonus confirmed.
+  await expect(page.getByTestId('result-body')).toHaveText(
+    '600 coins and 60 bonus coins were added to your account.',
+  );
+  expect(credited(sandbox, 1001) - before).toBe(660);
+  // Once per account: the package is no longer offered.
+  await open('/v/recharge-discount/gold');
+  await expect(page.getByTestId('discount-package')).toHaveCount(4);
+  await expect(page.getByTestId('discount-package').first()).toContainText('3,000 coins');
+});
+
+test('money: the VIP discount is confirmed with its bonus, named in the order and credited, and stays offered', async ({
+  open,
+  page,
+  sandbox,
+}) => {
+  await open('/v/recharge-discount/vip', { signedInAs: 1002 });
+  await expect(page.getByTestId('one-time')).toHaveCount(0);
+  await page.getByTestId('discount-package').nth(1).getByRole('link', { name: 'Recharge' }).click();
+  await expect(page.getByTestId('package').nth(1)).toHaveAttribute('aria-pressed', 'true');
+  const before = credited(sandbox, 1002);
+  const { receive, checkout, order } = await payConfirmed(page, sandbox);
+  expect(receive).toBe('3,000 coins + 600 bonus coins');
+  expect(checkout.params.offer).toBe('vip');
+  expect(order).toMatchObject({ coins: 3000, bonus_coins: 600, offer: 'vip' });
+  await expect(page.getByTestId('result-body')).toHaveText(
+    '3,000 coins and 600 bonus coins were added to your account.',
+  );
+  expect(credited(sandbox, 1002) - before).toBe(3600);
+  await open('/v/recharge-discount/vip', { signedInAs: 1002 });
+  await expect(page.getByTestId('discount-package')).toHaveCount(5);
+});
+
+test('money: the first-recharge offer is confirmed with its bonus and credited; its gifts come from the server', async ({
+  open,
+  page,
+  sandbox,
+}) => {
+  await open('/v/h5-shop/stores', { signedInAs: 1003 });
+  const goldsBefore = Number(((await page.getByTestId('golds').textContent()) ?? '').replace(/,/g, ''));
+  await open('/v/first-recharge', { signedInAs: 1003 });
+  await page.getByRole('link', { name: 'Recharge now' }).click();
+  await expect(page.getByTestId('package').first()).toHaveAttribute('aria-pressed', 'true');
+  const before = credited(sandbox, 1003);
+  const { receive, checkout, order } = await payConfirmed(page, sandbox);
+  expect(receive).toBe('600 coins + 600 bonus coins');
+  expect(checkout.params.offer).toBe('first');
+  expect(order).toMatchObject({ coins: 600, bonus_coins: 600, offer: 'first' });
+  await expect(page.getByTestId('result-body')).toHaveText(
+    '600 coins and 600 bonus coins were added to your account.',
+  );
+  expect(credited(sandbox, 1003) - before).toBe(1200);
+  await open('/v/first-recharge', { signedInAs: 1003 });
+  await expect(page.getByTestId('received').getByTestId('gift')).toHaveText([
+    /Golds.*600/,
+    /Starlight frame.*7/,
+    /Golden mic.*3/,
+  ]);
+  // The golds gift reached the shops' balance.
+  await open('/v/h5-shop/stores', { signedInAs: 1003 });
+  await expect(page.getByTestId('golds')).toHaveText((goldsBefore + 600).toLocaleString('en'));
+});
+
+test('an offer that no longer applies says so, and the order names none', async ({ open, page, sandbox }) => {
+  // 1001 has recharged: the first-recharge offer is not theirs.
+  await open('/v/recharge?coins=600&offer=first&country=IN');
+  await expect(page.getByTestId('offer-gone')).toBeVisible();
+  await expect(page.getByTestId('package-bonus')).toHaveCount(0);
+  await page.getByTestId('pay').click();
+  await expect(page.getByTestId('confirm-receive')).toHaveText('You get600 coins');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.waitForURL(/\/pay\/provider\/checkout\?/);
+  expect(sandbox.requests({ path: '/pay/provider/checkout' }).at(-1)!.params.offer).toBeUndefined();
 });
 
 test('the VIP discount: a VIP recharges, others are led to become one', async ({ open, page, sandbox }) => {

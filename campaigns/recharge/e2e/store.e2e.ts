@@ -14,6 +14,7 @@ const pay = async (page: Page) => {
 test('store: account, channels with icons, packages, confirm, provider page, paid result and record', async ({
   open,
   page,
+  sandbox,
 }) => {
   await open('/v/recharge?country=IN');
   await expect(page.getByTestId('account-name')).toHaveText('Aarav Sharma');
@@ -29,12 +30,25 @@ test('store: account, channels with icons, packages, confirm, provider page, pai
   await page.waitForURL(/\/pay\/provider\/checkout\?/);
   const url = new URL(page.url());
   expect(url.searchParams.get('source')).toBe('web_official');
+  // What the payment server received is what was confirmed: the 3,000-coin package at ₹395, no offer.
+  const order = [
+    ...sandbox
+      .state<{ orders: Map<string, { product_id: string; coins?: number; price: number; offer?: string }> }>(
+        'rapid',
+      )
+      .orders.values(),
+  ].at(-1)!;
+  expect(order).toMatchObject({ product_id: url.searchParams.get('product_id'), coins: 3000, price: 395 });
+  expect(order.offer).toBeUndefined();
+  const credited = () => sandbox.state<{ credited: Map<number, number> }>('rapid').credited.get(1001) ?? 0;
+  const before = credited();
   expect(url.searchParams.get('opid')).toBe('official');
   expect(url.searchParams.get('return_path')).toMatch(/^\/v\/recharge-result/);
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.waitForURL(/\/v\/recharge-result\?.*order_id=/);
   await expect(page.getByTestId('result')).toHaveAttribute('data-status', 'paid');
   await expect(page.getByTestId('result-body')).toHaveText('3,000 coins were added to your account.');
+  expect(credited() - before).toBe(3000);
   await page.getByRole('link', { name: 'Recharge record' }).click();
   await expect(page.getByTestId('record-row').first()).toHaveAttribute('data-status', 'paid');
   await expect(page.getByTestId('record-row').first()).toContainText('3,000 coins');
@@ -165,4 +179,30 @@ test('in the app: the signed-in account, and the payment opens through the app t
   await page.waitForURL(/\/pay\/provider\/checkout\?/);
   const back = new URL(page.url()).searchParams.get('return_path') ?? '';
   expect(back).toMatch(/^\/v\/recharge-result\?.*fake_app=1/);
+});
+
+test("the link's spec 7 parameters reach open-channels as given: module and spec_country too", async ({
+  open,
+  page,
+  sandbox,
+}) => {
+  await open('/v/payment-collect?spec_country=MY&module=online_banking&work_id=7&activity_id=a1');
+  await expect(page.getByTestId('channel')).toHaveCount(4);
+  expect(sandbox.requests({ call: 'recharge.openChannels' }).at(-1)?.params).toMatchObject({
+    module: 'online_banking',
+    spec_country: 'MY',
+    work_id: '7',
+    activity_id: 'a1',
+  });
+  // Issue 51: the page overwrote the link's country with Malaysia and dropped its module.
+  await open('/v/payment-collect?spec_country=ID');
+  await expect(page.getByTestId('no-channels')).toBeVisible();
+  expect(sandbox.requests({ call: 'recharge.openChannels' }).at(-1)?.params).toMatchObject({
+    spec_country: 'ID',
+  });
+  await open('/v/recharge?country=IN&module=point_card');
+  await expect(page.getByTestId('channel')).toHaveCount(1);
+  expect(sandbox.requests({ call: 'recharge.openChannels' }).at(-1)?.params).toMatchObject({
+    module: 'point_card',
+  });
 });

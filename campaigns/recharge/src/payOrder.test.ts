@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderParams, routerBase, withReturnPath } from './payOrder.ts';
+import { orderParams, routerBase, withOffer, withReturnPath } from './payOrder.ts';
 
 const channel = {
   id: 101,
@@ -32,5 +32,10 @@ describe('the store order', () => {
     const back = new URL(withReturnPath(channel.redirect_url, '/g', '?lang=ar&uid=1&order_id=x'));
     expect(back.searchParams.get('return_path')).toBe('/g/v/recharge-result?lang=ar&uid=1');
     expect(back.searchParams.get('x')).toBe('1');
+  });
+
+  it('names the offer the confirmation showed, and none without one', () => {
+    expect(new URL(withOffer(channel.redirect_url, 'gold')).searchParams.get('offer')).toBe('gold');
+    expect(withOffer(channel.redirect_url, null)).toBe(channel.redirect_url);
   });
 });

@@ -11,7 +11,7 @@ describe('open-channels parameters from the query', () => {
         q(
           'os=android&devi=abc-1&app=sm&ver=8.33.1&country=in&work_id=7&activity_id=a1&spec_country=EG&lang=ar',
         ),
-        'store',
+        { module: 'store' },
         1001,
       ),
     ).toEqual({
@@ -29,8 +29,29 @@ describe('open-channels parameters from the query', () => {
   });
 
   it('leaves out empty and malformed values', () => {
-    expect(openChannelsParams(q('os=&country=India&spec_country=1&ver=<b>'), 'point_card', null)).toEqual({
+    expect(
+      openChannelsParams(
+        q('os=&country=India&spec_country=1&ver=<b>&module=a b'),
+        { module: 'point_card' },
+        null,
+      ),
+    ).toEqual({
       module: 'point_card',
+    });
+  });
+
+  it("passes the link's module and spec_country through; the page's own only when the link has none", () => {
+    // Issue 51: online banking overwrote the link's spec_country with MY, and every page its module.
+    expect(
+      openChannelsParams(
+        q('spec_country=ID&module=bank_va'),
+        { module: 'online_banking', spec_country: 'MY' },
+        1001,
+      ),
+    ).toEqual({ module: 'bank_va', spec_country: 'ID', uid: 1001 });
+    expect(openChannelsParams(q(''), { module: 'online_banking', spec_country: 'MY' }, null)).toEqual({
+      module: 'online_banking',
+      spec_country: 'MY',
     });
   });
 });

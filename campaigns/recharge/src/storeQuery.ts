@@ -2,7 +2,7 @@
 // ver, country, module, work_id, activity_id, spec_country). The query is anyone's to edit: only
 // well-formed values travel on, the rest are left out as if absent.
 
-import type { ChannelModule, OpenChannelsParams } from '@h5/core-api/contracts/recharge';
+import type { OpenChannelsParams } from '@h5/core-api/contracts/recharge';
 
 const TOKEN = /^[\w.-]{1,64}$/;
 const COUNTRY = /^[A-Za-z]{2}$/;
@@ -22,13 +22,18 @@ export function queryCountry(query: URLSearchParams, key: 'country' | 'spec_coun
   return COUNTRY.test(v) ? v.toUpperCase() : undefined;
 }
 
-/** The open-channels parameters of this page's query for `module`, with the paying account's uid. */
+/**
+ * The open-channels parameters of this page's query, with the paying account's uid. The page's
+ * own `module` and `spec_country` (a card page's point cards, online banking's Malaysia) are what
+ * it asks when the link names none; a link that names them is passed through as it is.
+ */
 export function openChannelsParams(
   query: URLSearchParams,
-  module: ChannelModule,
+  defaults: { module: string; spec_country?: string },
   uid: number | null,
 ): OpenChannelsParams {
-  const p: OpenChannelsParams = { module };
+  const module = query.get('module')?.trim() ?? '';
+  const p: OpenChannelsParams = { module: TOKEN.test(module) ? module : defaults.module };
   if (uid !== null) p.uid = uid;
   for (const key of STORE_QUERY_KEYS) {
     const v = query.get(key)?.trim() ?? '';
@@ -37,7 +42,8 @@ export function openChannelsParams(
   const country = queryCountry(query, 'country');
   const spec = queryCountry(query, 'spec_country');
   if (country) p.country = country;
-  if (spec) p.spec_country = spec;
+  const specCountry = spec ?? defaults.spec_country;
+  if (specCountry) p.spec_country = specCountry;
   return p;
 }
 

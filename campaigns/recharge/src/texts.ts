@@ -14,6 +14,10 @@ export const STORE_TEXTS = {
   pay: 'Pay {price}',
   confirmTitle: 'Confirm your recharge',
   receive: '{coins, plural, one {# coin} other {# coins}}',
+  receiveBonus:
+    '{coins, plural, one {# coin} other {# coins}} + {bonus, plural, one {# bonus coin} other {# bonus coins}}',
+  bonus: '+{bonus, plural, one {# bonus coin} other {# bonus coins}}',
+  offerGone: 'This offer is no longer available to you. The packages below come without its bonus.',
   continue: 'Continue to payment',
   via: 'Paid on the payment page of {channel}',
   record: 'Recharge record',
@@ -23,6 +27,8 @@ export const STORE_TEXTS = {
 export const RESULT_TEXTS = {
   paid: 'Recharge successful',
   paidBody: '{coins, plural, one {# coin was} other {# coins were}} added to your account.',
+  paidBonusBody:
+    '{coins, plural, one {# coin} other {# coins}} and {bonus, plural, one {# bonus coin} other {# bonus coins}} were added to your account.',
   pending: 'Waiting for the payment',
   pendingBody: 'We check with the payment provider. This page updates by itself.',
   stillPending:
@@ -53,6 +59,8 @@ export const DISCOUNT_TEXTS = {
   vipOnly: 'This bonus is for VIP members.',
   becomeVip: 'Become a VIP',
   recharge: 'Recharge',
+  oneTime: 'Each package once per account.',
+  allTaken: 'You have taken every package of this offer.',
 } as const;
 
 export const CARD_TEXTS = {

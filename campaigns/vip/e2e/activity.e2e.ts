@@ -3,13 +3,25 @@
 
 import { expect, fakeAppCalls, test } from '@h5/e2e/fixtures';
 
-test('ranks users ten at a time, with my own row pinned', async ({ open, page }) => {
+test('ranks users ten at a time, with my own row pinned', async ({ open, page, sandbox }) => {
   await page.setViewportSize({ width: 360, height: 480 });
   await open('/v/vip-activity', { signedInAs: 1002 });
   const rows = page.locator('.vip-rankings').getByTestId('rank-row');
   await expect(rows).toHaveCount(10);
   await expect(page.getByTestId('my-rank')).toContainText('ليلى حداد');
   await expect(page.getByTestId('my-rank')).toContainText('41,500 points');
+  // Spec 7: the rankings carry user_id, page and activity_id.
+  expect(sandbox.requests({ call: 'vip.userRank' }).at(-1)?.params).toMatchObject({
+    user_id: '1002',
+    page: '1',
+  });
+  await page.getByRole('tab', { name: /Rooms|الغرف/ }).click();
+  await expect(page.getByTestId('room-row').first()).toBeVisible();
+  expect(sandbox.requests({ call: 'vip.roomRank' }).at(-1)?.params).toMatchObject({
+    user_id: '1002',
+    page: '1',
+  });
+  await page.getByRole('tab', { name: /Users|المستخدمون/ }).click();
   await rows.last().scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 4000);
   await expect(rows).toHaveCount(20);

@@ -29,9 +29,32 @@ test('intimacy levels and their privileges', async ({ open, page }) => {
   await expect(page.getByTestId('privilege')).toHaveCount(5);
 });
 
+// Issue 51: every intimacy privilege was drawn locked, whatever the user had reached.
+test("intimacy privileges are unlocked up to the user's level, as the server answers it", async ({
+  open,
+  page,
+}) => {
+  await open('/v/intimacy-privilege-details', { signedInAs: 1002 });
+  await expect(page.getByTestId('my-intimacy')).toHaveText(
+    'Your closest friendship has reached \u2068Close friends\u2069.',
+  );
+  await expect(page.getByTestId('privilege')).toHaveCount(5);
+  await expect(page.locator('[data-testid="privilege"][data-unlocked="true"]')).toHaveCount(3);
+  await open('/v/intimacy-privilege-details', { signedInAs: 1003 });
+  await expect(page.getByTestId('privilege')).toHaveCount(5);
+  await expect(page.locator('[data-testid="privilege"][data-unlocked="true"]')).toHaveCount(0);
+  await expect(page.getByTestId('my-intimacy')).toHaveCount(0);
+});
+
 test('the rules, with the way to customer service', async ({ open, page }) => {
   await open('/v/vip-rule-desc', { signedInAs: null });
   await expect(page.getByTestId('rules').getByRole('listitem')).toHaveCount(7);
+  // Each level's rebate is the server's (the VIP store), not a figure of the page.
+  await expect(page.getByTestId('rebate-levels').getByRole('listitem')).toHaveText([
+    '\u2068VIP 1\u2069: 2%',
+    '\u2068VIP 2\u2069: 5%',
+    '\u2068VIP 3\u2069: 8%',
+  ]);
   await page.getByRole('link', { name: 'VIP customer service' }).first().click();
   await expect(page).toHaveURL(/\/v\/vip-customer-service/);
   await expect(page.getByTestId('whatsapp')).toBeVisible();

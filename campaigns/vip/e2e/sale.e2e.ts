@@ -5,6 +5,12 @@
 import { expect, type SandboxControl, test } from '@h5/e2e/fixtures';
 import type { Page } from '@playwright/test';
 
+/** What the tests read of the sandbox's VIP and payment state. */
+type VipAreaState = { vips: Map<number, { level: number; expire_time: number }> };
+type RapidAreaState = {
+  orders: Map<string, { product_id: string; product: string; price: number; currency: string }>;
+};
+
 const DAY_MS = 86_400_000;
 const window = (sandbox: SandboxControl) =>
   sandbox.state<{ window: { begin_time: number; end_time: number } }>('vip').window;
@@ -37,9 +43,12 @@ test('a user who is not a VIP is told so and buys', async ({ open, page }) => {
   await open('/v/vip-sale');
   await expect(page.getByTestId('vip-status')).toHaveText('You are not a VIP yet.');
   await expect(page.getByTestId('buy')).toHaveText(['Buy', 'Buy', 'Buy']);
-  await expect(page.getByTestId('rebate')).toHaveText(
-    'VIPs get coins back on every recharge: 2% to 8% by level.',
-  );
+  await expect(page.getByTestId('rebate')).toContainText('VIPs get coins back on every recharge, by level:');
+  await expect(page.getByTestId('rebate-levels').getByRole('listitem')).toHaveText([
+    '\u2068VIP 1\u2069: 2%',
+    '\u2068VIP 2\u2069: 5%',
+    '\u2068VIP 3\u2069: 8%',
+  ]);
 });
 
 test('a VIP sees the level and expiry, renews, pays on the provider page, and the expiry moves', async ({
@@ -53,22 +62,63 @@ test('a VIP sees the level and expiry, renews, pays on the provider page, and th
   await expect(page.getByTestId('rebate')).toContainText('Recharge rebate 5%');
   await packages(page).nth(1).getByTestId('buy').click();
   await page.getByRole('dialog').getByTestId('confirm-ok').click();
-  // The VIP recharge page: the purchasing account, a channel, the 30-day package, then the provider.
-  await page.waitForURL(/\/v\/vip-recharge\/official/);
+  await page.waitForURL(/\/v\/vip-recharge\/official\?sku_id=/);
   await page.getByLabel('Account number').fill(LAILA_SID);
   await page.getByRole('button', { name: 'Check' }).click();
   await page.getByRole('button', { name: /Wallets/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'STC Pay' }).click();
-  await page.getByRole('button', { name: /VIP 30 days/ }).click();
   await page.getByRole('button', { name: 'Pay now' }).click();
   await page.waitForURL(/\/pay\/provider\/checkout\?/);
   expect(new URL(page.url()).searchParams.get('source')).toBe('web_official');
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByTestId('result-status')).toHaveText('Recharge successful');
-  // The paid package reached the VIP server: 30 days and the sale's 9 bonus days later.
   await open('/v/vip-sale', { signedInAs: 1002 });
   await expect(page.getByTestId('vip-flag')).toHaveText(/VIP 2\u2069 until /);
   await expect(page.getByTestId('vip-flag')).not.toHaveText(before ?? '');
+});
+
+// Issue 51: the sale page confirmed one package and price, and the recharge page asked the user
+// to choose again from another price list ($17.99 against $17.33 on iOS).
+test('money: the package and price confirmed on the sale page are what the server is asked for and grants', async ({
+  open,
+  page,
+  sandbox,
+}) => {
+  await open('/v/vip-sale?app_name=sm', { signedInAs: 1002, app: { platform: 'ios' } });
+  const vipBefore = sandbox.state<VipAreaState>('vip').vips.get(1002)!.expire_time;
+  await packages(page).nth(1).getByTestId('buy').click();
+  const sheet = page.getByRole('dialog');
+  const confirmedPrice = ((await sheet.getByTestId('confirm-spend').textContent()) ?? '').replace(
+    'You spend',
+    '',
+  );
+  await expect(sheet.getByTestId('confirm-receive')).toHaveText('You getVIP 30 days +9 bonus days');
+  await sheet.getByTestId('confirm-ok').click();
+  await page.waitForURL(/\/v\/vip-recharge\/official\?sku_id=sm\.vip\.30d\.ios/);
+  // Named and priced on the recharge page as it was confirmed, before anything else is chosen.
+  await expect(page.getByTestId('chosen-name')).toHaveText('VIP 30 days');
+  await expect(page.getByTestId('chosen-price')).toHaveText(confirmedPrice);
+  await page.getByLabel('Account number').fill(LAILA_SID);
+  await page.getByRole('button', { name: 'Check' }).click();
+  await page.getByRole('button', { name: /Wallets/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'STC Pay' }).click();
+  // Chosen for the user: no second choice, and the total is the confirmed price.
+  await expect(page.getByRole('button', { name: /VIP 30 days/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('total')).toHaveText(confirmedPrice);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.waitForURL(/\/pay\/provider\/checkout\?/);
+  // What the payment server received and priced.
+  const checkout = sandbox.requests({ path: '/pay/provider/checkout' }).at(-1)!;
+  const order = [...sandbox.state<RapidAreaState>('rapid').orders.values()].at(-1)!;
+  expect(order.product_id).toBe(checkout.params.product_id);
+  expect(order.product).toBe('VIP 30 days');
+  expect(`$${order.price}`).toBe(confirmedPrice);
+  expect(order.currency).toBe('USD');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByTestId('result-status')).toHaveText('Recharge successful');
+  // What the VIP server granted: the confirmed 30 days and 9 bonus days, after the running VIP.
+  const vipAfter = sandbox.state<VipAreaState>('vip').vips.get(1002)!.expire_time;
+  expect(vipAfter - vipBefore).toBe((30 + 9) * 86_400);
 });
 
 test('an ended VIP is told when it ended and renews', async ({ open, page }) => {
@@ -121,7 +171,7 @@ test('buying asks once what is paid and received; a double tap hands off once to
     if (r.isNavigationRequest() && r.url().includes('/v/vip-recharge/')) handOffs.push(r.url());
   });
   await sheet.getByTestId('confirm-ok').dblclick();
-  await page.waitForURL(/\/v\/vip-recharge\/official\?lang=en$/);
+  await page.waitForURL(/\/v\/vip-recharge\/official\?sku_id=sm\.vip\.30d\.web&lang=en$/);
   await expect(page.getByRole('heading', { name: 'VIP recharge' }).first()).toBeVisible();
   expect(handOffs).toHaveLength(1);
 });
@@ -145,13 +195,14 @@ test('in Arabic under /g/v/: right to left, Arabic texts, and the hand-off keeps
   await expect(packages(page).first()).toContainText('عضوية كبار الشخصيات 7 أيام');
   await page.getByTestId('buy').first().click();
   await page.getByTestId('confirm-ok').click();
-  await page.waitForURL(/\/g\/v\/vip-recharge\/official\?lang=ar$/);
+  await page.waitForURL(/\/g\/v\/vip-recharge\/official\?sku_id=sm\.vip\.7d\.web&lang=ar$/);
+  await expect(page.getByTestId('chosen-name')).toHaveText('عضوية كبار الشخصيات 7 أيام');
 });
 
 test('in the app, the packages of the app and its platform', async ({ open, page, sandbox }) => {
   await open('/v/vip-sale?app_name=sm_lite', { app: { platform: 'ios' } });
   await expect(packages(page)).toHaveCount(3);
-  await expect(packages(page).first()).toContainText('$4.99');
+  await expect(packages(page).first()).toContainText('$4.95');
   const asked = sandbox.requests({ call: 'vip.skus' }).at(-1);
   expect(asked?.params).toMatchObject({ app_name: 'sm_lite', platform: 'ios' });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { skuParams, VIP_RECHARGE_PATH, vipRechargeHref } from './purchase.ts';
+import { skuParams, VIP_RECHARGE_PATH, vipRechargeHref, vipRechargePath } from './purchase.ts';
 
 describe('the VIP purchase', () => {
   it('asks for the packages of the app and platform, the web store in a browser', () => {
@@ -22,5 +22,9 @@ describe('the VIP purchase', () => {
     expect(VIP_RECHARGE_PATH).toBe('/v/vip-recharge/official');
     expect(vipRechargeHref('', '')).toBe('/v/vip-recharge/official');
     expect(vipRechargeHref('/g', 'lang=ar&fake_app=1')).toBe('/g/v/vip-recharge/official?lang=ar&fake_app=1');
+  });
+
+  it('carries the chosen package to the VIP recharge page', () => {
+    expect(vipRechargePath('sm.vip.30d.ios')).toBe('/v/vip-recharge/official?sku_id=sm.vip.30d.ios');
   });
 });

@@ -4,8 +4,9 @@ export const VIP_RULES = [
   'Your VIP level is the level of the package you bought; while your VIP runs, a new package never lowers it.',
   'During a VIP sale, every package brings the announced share of extra days, counted in whole days.',
   'Privileges, effects and MV templates of your level are yours while your VIP runs and pause when it ends.',
-  'VIPs get coins back on every recharge: 2% at VIP 1, 5% at VIP 2 and 8% at VIP 3, credited monthly.',
+  'VIPs get coins back on every recharge, a share set by their level, credited monthly.',
   'Payments are made on the VIP recharge page: choose how to pay and enter the purchasing account. A paid package cannot be refunded.',
   'Trading, selling or sharing a VIP account breaks the terms of service and ends the VIP without refund.',
 ] as const;
+export const REBATE_BY_LEVEL = 'Recharge rebate by level';
 export const RULES_HELP = 'Questions about VIP? Our team is here to help.';

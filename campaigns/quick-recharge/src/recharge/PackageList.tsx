@@ -6,6 +6,7 @@ import { Async, api, t, useResource, useSignals } from '@h5/ui-kit';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { CheckMark } from './CheckMark.tsx';
 import { CustomAmount } from './CustomAmount.tsx';
+import { packageOfSku } from './chosenPackage.ts';
 import { priceText } from './priceText.ts';
 import type { RechargeState } from './rechargeState.ts';
 import { useReloadOnAccount } from './reloadOnAccount.ts';
@@ -32,6 +33,14 @@ export function PackageList({
     [channel.id, channel.currency],
   );
   useReloadOnAccount(products, uid);
+  const list = products.data.value?.list;
+  const sku = s.sku.value;
+  // The sale page's package is this channel's package of its period, until the user picks another.
+  useEffect(() => {
+    if (s.product.value || !list) return;
+    const p = packageOfSku(list, sku);
+    if (p) s.product.value = p;
+  }, [list, sku, s]);
   const section = useRef<HTMLElement>(null);
   // The packages appear below the channels, often under the fold: bring them in once per channel.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per chosen channel

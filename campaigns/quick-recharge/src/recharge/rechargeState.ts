@@ -2,6 +2,7 @@
 // channel and package and the e-mail. One store per screen, so two flows never share a choice.
 
 import type { Certificate, Channel, Product, RechargeUser } from '@h5/core-api/contracts/rapid';
+import type { VipSku } from '@h5/core-api/contracts/vip';
 import { type Signal, signal } from '@h5/ui-kit';
 import type { Flow } from '../flows.ts';
 import { readRecentAccounts } from '../recentAccounts.ts';
@@ -17,6 +18,8 @@ export interface RechargeState {
   area: Signal<string>;
   channel: Signal<Channel | null>;
   product: Signal<Product | null>;
+  /** The VIP package chosen on the sale page, once its sku is read; chosen in every channel's list. */
+  sku: Signal<VipSku | null>;
   email: Signal<string>;
   /** The e-mail field's own error, shown under it until the address changes. */
   emailError: Signal<string | null>;
@@ -33,6 +36,7 @@ export function createRechargeState(flow: Flow, privacy: boolean, param: string)
     area: signal(flow.defaultArea),
     channel: signal(null),
     product: signal(null),
+    sku: signal(null),
     email: signal(''),
     emailError: signal(null),
   };

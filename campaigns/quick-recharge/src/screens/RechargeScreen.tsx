@@ -1,5 +1,6 @@
 // The quick recharge screen (spec 2 "Quick recharge screen"): the certificate check, then the
-// account, the area, the channel and its packages (with the e-mail where the channel asks for
+// account (under the VIP package chosen on the sale page, when the link carries one), the area,
+// the channel and its packages (with the e-mail where the channel asks for
 // one), the operator's help line and the pay bar. Each part is its own file under src/recharge.
 
 import type { AreaInfo, ChannelList as ChannelLists } from '@h5/core-api/contracts/rapid';
@@ -9,6 +10,8 @@ import type { Flow } from '../flows.ts';
 import { AccountField } from '../recharge/AccountField.tsx';
 import { AreaPicker, useAreaInfo } from '../recharge/AreaPicker.tsx';
 import { ChannelList, ChannelsPlaceholder, useChannels } from '../recharge/ChannelList.tsx';
+import { ChosenPackage } from '../recharge/ChosenPackage.tsx';
+import { readSkuId } from '../recharge/chosenPackage.ts';
 import { EmailField } from '../recharge/EmailField.tsx';
 import { HelpLine } from '../recharge/HelpLine.tsx';
 import { PackageList } from '../recharge/PackageList.tsx';
@@ -17,7 +20,17 @@ import { chooseChannel, createRechargeState, type RechargeState } from '../recha
 import { useCertificate } from '../recharge/useCertificate.ts';
 import { usePay } from '../recharge/usePay.ts';
 
-export function RechargeScreen({ flow, privacy, param }: { flow: Flow; privacy: boolean; param: string }) {
+export function RechargeScreen({
+  flow,
+  privacy,
+  param,
+  query,
+}: {
+  flow: Flow;
+  privacy: boolean;
+  param: string;
+  query: URLSearchParams;
+}) {
   useSignals();
   const s = useMemo(() => createRechargeState(flow, privacy, param), [flow, privacy, param]);
   useCertificate(s);
@@ -27,12 +40,15 @@ export function RechargeScreen({ flow, privacy, param }: { flow: Flow; privacy: 
   const channels = useChannels(s);
   const [loading, setLoading] = useState(false);
   const [pay, paying] = usePay(s, setLoading);
+  // The VIP sale page's package (its sku in the link), paid here as it was confirmed there.
+  const skuId = flow.name === 'vip' ? readSkuId(query) : null;
   return (
     <Page title={t(flow.title)} className="qr-page">
       {/* Mirrored in src/shell.html, whose copy of it is the first screen's largest paint. */}
       <div className="qr-hero">
         <p className="qr-hero-title">{t(flow.title)}</p>
       </div>
+      {skuId ? <ChosenPackage s={s} skuId={skuId} /> : null}
       <AccountField s={s} />
       {s.cert.value ? (
         <Choices s={s} info={info} channels={channels} />

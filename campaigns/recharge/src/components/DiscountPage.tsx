@@ -75,6 +75,11 @@ function Offer({ d }: { d: DiscountInfo }) {
           <LinkButtons links={[{ to: VIP_SALE_PATH, label: DISCOUNT_TEXTS.becomeVip }]} />
         </>
       ) : null}
+      {!ended && d.one_time ? (
+        <p className="rc-note" data-testid="one-time">
+          {t(d.packages.length ? DISCOUNT_TEXTS.oneTime : DISCOUNT_TEXTS.allTaken)}
+        </p>
+      ) : null}
       <ul className="rc-offers">
         {d.packages.map((x) => (
           <li key={x.coins} className="rc-offer" data-testid="discount-package">
@@ -86,7 +91,14 @@ function Offer({ d }: { d: DiscountInfo }) {
             {!ended && d.eligible ? (
               <LinkButtons
                 className="rc-offer-go"
-                links={[{ to: '/v/recharge', query: { coins: x.coins }, label: DISCOUNT_TEXTS.recharge }]}
+                links={[
+                  // The store names this offer in the order: its bonus is confirmed and credited.
+                  {
+                    to: '/v/recharge',
+                    query: { coins: x.coins, offer: d.kind },
+                    label: DISCOUNT_TEXTS.recharge,
+                  },
+                ]}
               />
             ) : null}
           </li>

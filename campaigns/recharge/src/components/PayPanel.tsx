@@ -15,6 +15,7 @@ import {
 import { formatCurrency } from '@h5/i18n';
 import {
   Async,
+  allOf,
   api,
   currentUser,
   Link,
@@ -31,9 +32,11 @@ import {
 import { Avatar, UserName } from '@h5/ui-kit/identity';
 import { Img } from '@h5/ui-kit/image';
 import { type ReactNode, useState } from 'react';
+import { bonusFor, type OfferTerms } from '../offerTerms.ts';
 import { storeTarget } from '../payOrder.ts';
 import { openChannelsParams, presetCoins, queryUid } from '../storeQuery.ts';
 import { STORE_TEXTS } from '../texts.ts';
+import { useStoreOffer } from './storeOffer.ts';
 
 export interface PayPanelProps {
   query: URLSearchParams;
@@ -44,7 +47,7 @@ export interface PayPanelProps {
   noChannels: string;
   /** The packages' heading (an English key). */
   packagesTitle?: string;
-  /** A fixed country (online banking is Malaysian). */
+  /** The page's own country when the link names no `spec_country` (online banking is Malaysian). */
   country?: string;
 }
 
@@ -77,15 +80,17 @@ export function PayPanel(p: PayPanelProps) {
 }
 
 function ChannelRead(p: PayPanelProps & { uid: number | null }) {
-  const params = openChannelsParams(p.query, p.module, p.uid);
-  if (p.country) params.spec_country = p.country;
+  const params = openChannelsParams(p.query, { module: p.module, spec_country: p.country }, p.uid);
   const channels = useResource(
     () => api().call(getOpenChannels, params),
     [p.query.toString(), p.uid, p.module],
   );
+  // The link's offer (discount or first recharge) is read with the channels: its package and bonus
+  // are part of what the confirmation says.
+  const offer = useStoreOffer(p.query, p.uid);
   return (
-    <Async r={channels} height="4.4rem">
-      {(list) => <Channels {...p} list={list} />}
+    <Async r={allOf(channels, offer)} height="4.4rem">
+      {([list, terms]) => <Channels {...p} list={list} offer={terms} />}
     </Async>
   );
 }
@@ -117,7 +122,7 @@ function Account({ uid }: { uid: number | null | undefined }) {
   );
 }
 
-function Channels(p: PayPanelProps & { list: OpenChannels; uid: number | null }) {
+function Channels(p: PayPanelProps & { list: OpenChannels; uid: number | null; offer: OfferTerms | null }) {
   const [chosen, setChosen] = useState<StoreChannel | null>(p.list.data[0] ?? null);
   if (!p.list.data.length) {
     return (
@@ -130,6 +135,13 @@ function Channels(p: PayPanelProps & { list: OpenChannels; uid: number | null })
   }
   return (
     <>
+      {p.offer && 'gone' in p.offer ? (
+        <section className="h5-card">
+          <p className="rc-note" data-testid="offer-gone">
+            {t(STORE_TEXTS.offerGone)}
+          </p>
+        </section>
+      ) : null}
       <section className="h5-card">
         <h2 className="rc-h">{t(p.channelsTitle)}</h2>
         <ul className="rc-channels" data-testid="channels">
@@ -155,7 +167,8 @@ function Channels(p: PayPanelProps & { list: OpenChannels; uid: number | null })
           channel={chosen}
           country={p.list.country}
           uid={p.uid}
-          preset={presetCoins(p.query)}
+          preset={p.offer && !('gone' in p.offer) ? p.offer.coins : presetCoins(p.query)}
+          offer={p.offer}
           title={p.packagesTitle ?? STORE_TEXTS.packages}
         />
       ) : null}
@@ -168,12 +181,14 @@ function Packages({
   country,
   uid,
   preset,
+  offer,
   title,
 }: {
   channel: StoreChannel;
   country: string;
   uid: number | null;
   preset: number | null;
+  offer: OfferTerms | null;
   title: string;
 }) {
   const packages = useResource(() => api().call(getCurrency, { channel_id: channel.id }), [channel.id]);
@@ -182,7 +197,14 @@ function Packages({
       <h2 className="rc-h">{t(title)}</h2>
       <Async r={packages} height="3.2rem">
         {(cur) => (
-          <PackagePick list={cur.list} channel={channel} country={country} uid={uid} preset={preset} />
+          <PackagePick
+            list={cur.list}
+            channel={channel}
+            country={country}
+            uid={uid}
+            preset={preset}
+            offer={offer}
+          />
         )}
       </Async>
     </section>
@@ -195,12 +217,14 @@ function PackagePick({
   country,
   uid,
   preset,
+  offer,
 }: {
   list: StorePackage[];
   channel: StoreChannel;
   country: string;
   uid: number | null;
   preset: number | null;
+  offer: OfferTerms | null;
 }) {
   useSignals();
   const lang = language.value;
@@ -209,9 +233,11 @@ function PackagePick({
   );
   const [confirming, setConfirming] = useState(false);
   const [loading, setLoading] = useState(false);
+  // The offer's bonus on the picked package: shown in the confirmation and named in the order.
+  const bonus = picked ? bonusFor(offer, picked.coins) : 0;
   const [pay, paying] = useSingleFlight(async () => {
     if (!picked || uid === null) return;
-    const target = storeTarget(channel, picked, uid, country, location.pathname);
+    const target = storeTarget(channel, picked, uid, country, location.pathname, bonus ? offer!.kind : null);
     if (target.kind === 'refused') {
       setConfirming(false);
       toast(t(MSG_LINK_NOT_ALLOWED));
@@ -234,6 +260,11 @@ function PackagePick({
               data-testid="package"
             >
               <span className="rc-coins">{t(STORE_TEXTS.receive, { coins: x.coins })}</span>
+              {bonusFor(offer, x.coins) ? (
+                <span className="rc-bonus" data-testid="package-bonus">
+                  {t(STORE_TEXTS.bonus, { bonus: bonusFor(offer, x.coins) })}
+                </span>
+              ) : null}
               <span className="rc-price" dir="ltr" translate="no">
                 {price(x)}
               </span>
@@ -256,7 +287,11 @@ function PackagePick({
           open={confirming}
           title={t(STORE_TEXTS.confirmTitle)}
           spend={<PaySpend price={price(picked)} channel={channel.name} />}
-          receive={t(STORE_TEXTS.receive, { coins: picked.coins })}
+          receive={
+            bonus
+              ? t(STORE_TEXTS.receiveBonus, { coins: picked.coins, bonus })
+              : t(STORE_TEXTS.receive, { coins: picked.coins })
+          }
           confirmLabel={t(STORE_TEXTS.continue)}
           pending={paying || loading}
           onConfirm={() => void pay()}

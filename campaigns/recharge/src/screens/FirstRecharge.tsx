@@ -46,7 +46,7 @@ function Offer({ f }: { f: First }) {
       <h3 className="rc-h">{t(FIRST_TEXTS.gifts)}</h3>
       <GiftList gifts={f.gifts} testId="gifts" />
       <div className="h5-link-buttons">
-        <Link to="/v/recharge" query={{ coins: f.offer.coins }} className="h5-button">
+        <Link to="/v/recharge" query={{ coins: f.offer.coins, offer: 'first' }} className="h5-button">
           {t(FIRST_TEXTS.rechargeNow)}
         </Link>
       </div>

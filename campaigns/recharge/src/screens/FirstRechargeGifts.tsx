@@ -22,7 +22,7 @@ export function FirstRechargeGifts(_: ScreenProps) {
                   {t(FIRST_TEXTS.lottery)}
                 </Link>
               ) : (
-                <Link to="/v/recharge" query={{ coins: f.offer.coins }} className="h5-button">
+                <Link to="/v/recharge" query={{ coins: f.offer.coins, offer: 'first' }} className="h5-button">
                   {t(FIRST_TEXTS.rechargeNow)}
                 </Link>
               )}

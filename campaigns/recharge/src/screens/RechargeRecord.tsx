@@ -44,7 +44,11 @@ function Row({ r }: { r: RechargeRow }) {
     <div className="rc-row" data-testid="record-row" data-status={r.status}>
       <Img src={r.channel_icon} alt="" width={36} height={36} />
       <div className="rc-row-main">
-        <span className="rc-row-title">{t(STORE_TEXTS.receive, { coins: r.coins })}</span>
+        <span className="rc-row-title">
+          {r.bonus_coins > 0
+            ? t(STORE_TEXTS.receiveBonus, { coins: r.coins, bonus: r.bonus_coins })
+            : t(STORE_TEXTS.receive, { coins: r.coins })}
+        </span>
         <span className="rc-row-sub">
           <bdi translate="no">{r.channel}</bdi> ·{' '}
           <time>{recentTimeLabel(r.created_at * 1000, serverClock().now(), lang)}</time>

@@ -80,7 +80,10 @@ function Outcome({ o, gaveUp }: { o: RechargeRow; gaveUp: boolean }) {
         : RESULT_TEXTS.pending;
   const body =
     o.status === 'paid'
-      ? t(RESULT_TEXTS.paidBody, { coins: o.coins })
+      ? // What the server credited: the package's coins and the offer's bonus.
+        o.bonus_coins > 0
+        ? t(RESULT_TEXTS.paidBonusBody, { coins: o.coins, bonus: o.bonus_coins })
+        : t(RESULT_TEXTS.paidBody, { coins: o.coins })
       : o.status === 'failed'
         ? t(RESULT_TEXTS.failedBody)
         : t(gaveUp ? RESULT_TEXTS.stillPending : RESULT_TEXTS.pendingBody);

@@ -1,6 +1,7 @@
 // The VIP packages (spec 7 /thanksgiving/vipsku, by app and platform): name, period, price and,
 // while the sale runs, its bonus days. Buying (renewing, for a VIP) asks once what is paid and
-// what is received, then hands off to the VIP recharge page, where the payment rules live.
+// what is received, then hands off to the VIP recharge page with that package, where the payment
+// rules live.
 
 import { ConfirmSheet } from '@h5/blocks/confirm-sheet';
 import type { PhaseInfo } from '@h5/blocks/promotion';
@@ -21,7 +22,7 @@ import {
 } from '@h5/ui-kit';
 import { type ReactNode, useState } from 'react';
 import { money } from '../format.ts';
-import { CONTINUE_TO_PAYMENT, PAYMENT_NEXT, skuParams, VIP_RECHARGE_PATH } from '../purchase.ts';
+import { CONTINUE_TO_PAYMENT, PAYMENT_NEXT, skuParams, vipRechargePath } from '../purchase.ts';
 import { BONUS_DAYS, bonusDays, PERIOD_DAYS } from '../sale.ts';
 import { purchaseWord, type VipStatus } from '../vipState.ts';
 
@@ -51,7 +52,7 @@ export function Packages({
   // One hand-off however often it is tapped: the page is being left.
   const [handOff, leaving] = useSingleFlight(async (sku: VipSku) => {
     track('vip_buy', { sku: sku.sku_id, renew: word === 'Renew' });
-    location.assign(href(withVisitQuery(VIP_RECHARGE_PATH)));
+    location.assign(href(withVisitQuery(vipRechargePath(sku.sku_id))));
     // Held while the next page loads; if leaving fails (offline), the button comes back.
     await new Promise((done) => setTimeout(done, HAND_OFF_HOLD_MS));
   });

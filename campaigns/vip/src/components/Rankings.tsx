@@ -5,7 +5,7 @@
 import { toPageResult } from '@h5/core-api';
 import type { ActivityUserRow } from '@h5/core-api/contracts/vip';
 import { getActivityRoomRank, getActivityUserRank, getRoomRankDetail } from '@h5/core-api/contracts/vip';
-import { api, InfiniteList, language, pagesOf, Tabs, t, useSignals } from '@h5/ui-kit';
+import { api, currentUser, InfiniteList, language, pagesOf, Tabs, t, useSignals } from '@h5/ui-kit';
 import { Avatar, UserName } from '@h5/ui-kit/identity';
 import { useCallback, useMemo, useState } from 'react';
 import { num } from '../format.ts';
@@ -33,16 +33,28 @@ export function Rankings({ activityId }: { activityId: string }) {
   );
 }
 
+/** Spec 7's `user_id` on the activity's rankings: the signed-in user's, none for a visitor. */
+function useUserId(): { user_id?: number } {
+  useSignals();
+  const me = currentUser.value;
+  return me && !me.is_anonymous ? { user_id: me.uid } : {};
+}
+
 function UserRanking({ activityId }: { activityId: string }) {
   const [me, setMe] = useState<ActivityUserRow | null | undefined>(undefined);
+  const { user_id } = useUserId();
   // The first page carries the user's own row.
   const load = useCallback(
     async (page: number) => {
-      const r = await api().call(getActivityUserRank, { activity_id: activityId, page });
+      const r = await api().call(getActivityUserRank, {
+        activity_id: activityId,
+        page,
+        ...(user_id ? { user_id } : {}),
+      });
       if (page === 1) setMe(r.me);
       return toPageResult(r);
     },
-    [activityId],
+    [activityId, user_id],
   );
   return (
     <>
@@ -81,7 +93,11 @@ function UserRow({ row, you }: { row: ActivityUserRow; you?: boolean }) {
 
 function RoomRanking({ activityId }: { activityId: string }) {
   useSignals();
-  const load = useMemo(() => pagesOf(getActivityRoomRank, { activity_id: activityId }), [activityId]);
+  const { user_id } = useUserId();
+  const load = useMemo(
+    () => pagesOf(getActivityRoomRank, { activity_id: activityId, ...(user_id ? { user_id } : {}) }),
+    [activityId, user_id],
+  );
   const [open, setOpen] = useState<number | null>(null);
   return (
     <InfiniteList

@@ -1,5 +1,5 @@
 // Spec 2 /v/intimacy-privilege-details: the intimacy levels two friends reach by the points
-// between them, and what each level unlocks.
+// between them, what each level unlocks, and which the user has unlocked (the server's level).
 
 import { getIntimacyPrivileges } from '@h5/core-api/contracts/vip';
 import { Async, api, language, Page, Skeleton, t, useResource, useSignals } from '@h5/ui-kit';
@@ -7,12 +7,14 @@ import { Hero } from '../components/Hero.tsx';
 import { PrivilegeRow } from '../components/PrivilegeRow.tsx';
 import { VipMenu } from '../components/VipMenu.tsx';
 import { VipStatus } from '../components/VipStatus.tsx';
-import { num } from '../format.ts';
+import { isolated, num } from '../format.ts';
+import { isUnlocked } from '../levels.ts';
 import { TITLES } from '../routes.ts';
 import { useVipCard } from '../useVip.ts';
 
 export const INTIMACY_SUB = 'Send gifts and sing together to grow closer';
 export const INTIMACY_POINTS = '{n} intimacy';
+export const MY_INTIMACY = 'Your closest friendship has reached {level}.';
 
 export function IntimacyPrivileges() {
   useSignals();
@@ -23,10 +25,15 @@ export function IntimacyPrivileges() {
       <Hero title={t(TITLES.intimacy)} sub={t(INTIMACY_SUB)} />
       <VipStatus card={card} />
       <Async r={r} placeholder={<Skeleton height="20rem" />}>
-        {({ levels, privileges }) => {
+        {({ levels, privileges, my_level }) => {
           const nameOf = (n: number) => levels.find((l) => l.level === n)?.name ?? String(n);
           return (
             <>
+              {my_level > 0 ? (
+                <p className="h5-card vip-intimacy-mine" data-testid="my-intimacy">
+                  {t(MY_INTIMACY, { level: isolated(nameOf(my_level)) })}
+                </p>
+              ) : null}
               <section className="h5-card">
                 <h2 className="vip-section-title">{t('Intimacy levels')}</h2>
                 <ol className="vip-intimacy-levels" data-testid="intimacy-levels">
@@ -44,7 +51,12 @@ export function IntimacyPrivileges() {
                 <h2 className="vip-section-title">{t('Privileges')}</h2>
                 <ul className="vip-privileges">
                   {privileges.map((p) => (
-                    <PrivilegeRow key={p.id} p={p} unlocked={false} levelName={nameOf(p.min_level)} />
+                    <PrivilegeRow
+                      key={p.id}
+                      p={p}
+                      unlocked={isUnlocked(p.min_level, my_level)}
+                      levelName={nameOf(p.min_level)}
+                    />
                   ))}
                 </ul>
               </section>

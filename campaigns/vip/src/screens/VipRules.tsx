@@ -1,10 +1,12 @@
-// Spec 2 /v/vip-rule-desc: the VIP rules, and the way to customer service.
+// Spec 2 /v/vip-rule-desc: the VIP rules, each level's rebate from the server, and the way to
+// customer service.
 import { Link, Page, t } from '@h5/ui-kit';
 import { Hero } from '../components/Hero.tsx';
+import { RebateLevels } from '../components/RebateLevels.tsx';
 import { VipMenu } from '../components/VipMenu.tsx';
 import { VipStatus } from '../components/VipStatus.tsx';
 import { TITLES } from '../routes.ts';
-import { RULES_HELP, VIP_RULES } from '../rules.ts';
+import { REBATE_BY_LEVEL, RULES_HELP, VIP_RULES } from '../rules.ts';
 import { useVipCard } from '../useVip.ts';
 
 export function VipRules() {
@@ -19,6 +21,8 @@ export function VipRules() {
             <li key={r}>{t(r)}</li>
           ))}
         </ol>
+        <h2 className="vip-section-title vip-rules-rebate">{t(REBATE_BY_LEVEL)}</h2>
+        <RebateLevels />
         <p className="vip-rules-help">
           {t(RULES_HELP)}{' '}
           <Link to="/v/vip-customer-service" className="h5-link">

@@ -139,6 +139,11 @@ export interface Product {
   product: string;
   price: number;
   currency: string;
+  /**
+   * A VIP package's period, the `days` of its sku on /thanksgiving/vipsku, so the package chosen on
+   * the sale page is the one paid here. Not in the spec (docs/api-gaps.md).
+   */
+  days?: number;
 }
 
 /** With `amount` (coins, custom flow) the list holds the one package of that amount, priced. */

@@ -9,7 +9,10 @@ import type { Channel } from './rapid.ts';
 
 // ---- the store (spec 7) ----
 
-/** Which channels a page lists: the whole store, point cards only, or online banking only. */
+/**
+ * Which channels a page lists: the whole store, point cards only, or online banking only.
+ * Not in the spec: spec 7 names `module` but not its values (docs/api-gaps.md).
+ */
 export type ChannelModule = 'store' | 'point_card' | 'online_banking';
 
 /** Spec 1 and 7: the page's query parameters the open-channels call carries. */
@@ -20,7 +23,8 @@ export interface OpenChannelsParams {
   app?: string;
   ver?: string;
   country?: string;
-  module?: ChannelModule;
+  /** The page's ChannelModule, or the link's own `module` passed through as it is. */
+  module?: string;
   work_id?: string;
   activity_id?: string;
   spec_country?: string;
@@ -63,7 +67,10 @@ export interface CurrencyInfo {
   list: StorePackage[];
 }
 
-/** The channel's currency and its packages priced in it. */
+/**
+ * The channel's currency and its packages priced in it. Not in the spec: spec 7 names
+ * `/api/v3/currency` without parameters; `channel_id` is the open channel's `id` (docs/api-gaps.md).
+ */
 export const getCurrency = defineCall<{ channel_id: number }, CurrencyInfo>({
   name: 'recharge.currency',
   method: 'GET',
@@ -78,6 +85,10 @@ export interface RechargeRow {
   order_id: string;
   product: string;
   coins: number;
+  /** Coins the order's offer added, credited with the package. Not in the spec. */
+  bonus_coins: number;
+  /** The offer the order named (`gold`, `vip`, `first`), null for none. Not in the spec. */
+  offer: OfferKind | null;
   price: number;
   currency: string;
   /** The channel's name. */
@@ -108,6 +119,14 @@ export const getRechargeOrder = defineCall<{ order_id: string }, RechargeRow>({
 
 export type DiscountKind = 'vip' | 'gold';
 
+/**
+ * Not from the spec: the offer a store order names, `offer` on the channel's redirect beside
+ * spec 7's parameters (a discount, or the first-recharge offer). The provider checks it, shows
+ * it, and credits the package's coins and the offer's bonus coins once paid.
+ */
+export type OfferKind = DiscountKind | 'first';
+export const OFFER_PARAM = 'offer';
+
 export interface DiscountPackage {
   coins: number;
   /** Coins added on top while the discount lasts. */
@@ -124,6 +143,8 @@ export interface Discount {
   end_time: number;
   /** Only VIPs get the vip discount: false for a user who is not one. */
   eligible: boolean;
+  /** Each package once per account: a package the user has paid is left out of `packages`. */
+  one_time: boolean;
   packages: DiscountPackage[];
 }
 
@@ -151,7 +172,7 @@ export interface FirstRecharge {
   /** The first top-up's package: its coins and what it costs in the user's country. */
   offer: { coins: number; bonus_coins: number; price: number; currency: string };
   gifts: Gift[];
-  /** What the first recharge brought; empty before it. */
+  /** What the first paid recharge granted (the server's record); empty before it. */
   received: Gift[];
   /** The lottery after the first recharge: its prizes, whether a draw is left, and what it drew. */
   lottery: { prizes: Gift[]; can_draw: boolean; drawn: Gift | null };

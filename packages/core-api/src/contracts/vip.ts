@@ -19,7 +19,11 @@ export interface VipCard {
   expire_time: number;
 }
 
-/** The signed-in user's VIP card; a visitor gets the not-logged-in code. */
+/**
+ * The signed-in user's VIP card; a visitor gets the not-logged-in code. Not in the spec: spec 7
+ * names `vip: … vip-card, vip-store, chargerebate/summary` without a prefix or shapes; the `/vip/`
+ * prefix of these five paths and their answers are ours (docs/api-gaps.md).
+ */
 export const getVipCard = defineCall<Record<string, never>, VipCard>({
   name: 'vip.card',
   method: 'GET',
@@ -33,6 +37,11 @@ export interface VipLevel {
   level: number;
   name: string;
   icon: string;
+  /**
+   * The share of every recharge a VIP of this level gets back in coins, in percent. Not in the
+   * spec (docs/api-gaps.md): the pages state the levels' rebates from here, never their own.
+   */
+  rebate_percent: number;
 }
 
 export interface Privilege {
@@ -114,7 +123,34 @@ export interface VipSku {
 }
 
 /** `app_name` and `platform` (android, ios or web) choose the app's store products. */
-export const getVipSkus = defineCall<{ app_name: string; platform: string }, { list: VipSku[] }>({
+export interface VipSkuParams {
+  app_name: string;
+  platform: string;
+}
+
+/** The main app's name, for a page opened outside the app. */
+export const DEFAULT_VIP_APP_NAME = 'sm';
+
+/**
+ * The skus' `app_name` and `platform` for the page's app (ui-kit's appInfo); a browser is the web
+ * store. The sale page lists and the VIP recharge page names the same skus.
+ */
+export function vipSkuParams(info: {
+  inApp: boolean;
+  appName: string | null | undefined;
+  platform: string;
+}): VipSkuParams {
+  if (!info.inApp) return { app_name: DEFAULT_VIP_APP_NAME, platform: 'web' };
+  return {
+    app_name: info.appName ?? DEFAULT_VIP_APP_NAME,
+    platform: info.platform === 'unknown' ? 'web' : info.platform,
+  };
+}
+
+/** The query parameter that carries the sale page's chosen sku to the VIP recharge page. Not in the spec. */
+export const SKU_QUERY = 'sku_id';
+
+export const getVipSkus = defineCall<VipSkuParams, { list: VipSku[] }>({
   name: 'vip.skus',
   method: 'GET',
   host: 'api',
@@ -130,7 +166,7 @@ export interface VipActivity {
   /** The sale's window, seconds since the epoch. */
   begin_time: number;
   end_time: number;
-  /** During the window, a package bought brings this many percent more days. */
+  /** During the window, a package bought brings this many percent more days. Not in the spec. */
   bonus_percent: number;
   share_title: string;
   share_desc: string;
@@ -166,7 +202,10 @@ export interface ActivityRoomRow {
   score: number;
 }
 
-/** The caller's own row rides on the first page (null when not ranked or a visitor). */
+/**
+ * The row of spec 7's `user_id` (else the caller's) rides on the first page as `me` (null when not
+ * ranked or a visitor). Not in the spec: `me` is ours (docs/api-gaps.md).
+ */
 export type UserRank = Paged<ActivityUserRow> & { me: ActivityUserRow | null };
 
 type RankParams = { activity_id: string; page: number; user_id?: number };
@@ -205,14 +244,18 @@ export interface IntimacyLevel {
   intimacy: number;
 }
 
+export interface IntimacyPrivileges {
+  levels: IntimacyLevel[];
+  privileges: Privilege[];
+  /** The highest level the user has reached with a friend; 0 for none and for a visitor. */
+  my_level: number;
+}
+
 /**
- * Not from the spec: the intimacy levels and what each unlocks, for
+ * Not from the spec: the intimacy levels, what each unlocks and the user's level, for
  * `/v/intimacy-privilege-details` (the spec names the page, not its call).
  */
-export const getIntimacyPrivileges = defineCall<
-  Record<string, never>,
-  { levels: IntimacyLevel[]; privileges: Privilege[] }
->({
+export const getIntimacyPrivileges = defineCall<Record<string, never>, IntimacyPrivileges>({
   name: 'vip.intimacyPrivileges',
   method: 'GET',
   host: 'api',

@@ -107,11 +107,45 @@ export const LARGE_COIN_PACKS = [150_000, 300_000, 600_000, 1_500_000, 3_000_000
 /** The large flow's amount of the user's own, in coins (not in the spec: docs/api-gaps.md). */
 export const CUSTOM_AMOUNT = { min: 100_000, max: 10_000_000 };
 
-export const VIP_PACKS: Array<[Localized, number]> = [
-  [localized({ en: 'VIP 7 days', ar: 'عضوية كبار الشخصيات 7 أيام' }), 1],
-  [localized({ en: 'VIP 30 days', ar: 'عضوية كبار الشخصيات 30 يوماً' }), 3.5],
-  [localized({ en: 'VIP 90 days', ar: 'عضوية كبار الشخصيات 90 يوماً' }), 9],
+/**
+ * The VIP packages, in the order both VIP pages list them: the one catalogue the sale page's skus
+ * (vip area) and the VIP recharge page's products (this area) are built from, so a package has
+ * one name, period, level and price wherever it is shown and paid. `unitPrices` is its price in
+ * coin-pack units of the area (the 600-coin pack's price).
+ */
+export const VIP_PACKS: Array<{ name: Localized; days: number; level: number; unitPrices: number }> = [
+  {
+    name: localized({ en: 'VIP 7 days', ar: 'عضوية كبار الشخصيات 7 أيام' }),
+    days: 7,
+    level: 1,
+    unitPrices: 5,
+  },
+  {
+    name: localized({ en: 'VIP 30 days', ar: 'عضوية كبار الشخصيات 30 يوماً' }),
+    days: 30,
+    level: 2,
+    unitPrices: 17.5,
+  },
+  {
+    name: localized({ en: 'VIP 90 days', ar: 'عضوية كبار الشخصيات 90 يوماً' }),
+    days: 90,
+    level: 3,
+    unitPrices: 45,
+  },
 ];
+
+/** A local price: whole units from 100 up, cents below. */
+export function roundPrice(n: number): number {
+  return n >= 100 ? Math.round(n) : Math.round(n * 100) / 100;
+}
+
+/** The one price of VIP package `pack` (0 for the first) in `country`'s currency. */
+export function vipPackPrice(pack: number, country: string): number {
+  const c = COUNTRIES[country];
+  const p = VIP_PACKS[pack];
+  if (!c || !p) throw new Error(`no VIP price for pack ${pack} in ${country}`);
+  return roundPrice(c.unitPrice * p.unitPrices);
+}
 
 /** A coin pack: "6,000 coins". */
 export function coinPackName(coins: number): Localized {

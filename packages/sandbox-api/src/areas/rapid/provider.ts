@@ -5,8 +5,10 @@ import type { ServerResponse } from 'node:http';
 import { HOST_PREFIX, int, type RawRoute, str } from '../../area.ts';
 import { textIn } from '../../kit/localized.ts';
 import { userByUid } from '../../users.ts';
+import { grantPaidOrder, offerBonus } from '../recharge/offerOrders.ts';
+import type { RechargeState } from '../recharge/state.ts';
 import { applyPurchase, type VipState } from '../vip/state.ts';
-import { findProduct, type RapidOrder, type RapidState } from './state.ts';
+import { findProduct, productCoins, type RapidOrder, type RapidState } from './state.ts';
 
 const esc = (s: unknown) =>
   String(s).replace(
@@ -26,9 +28,12 @@ button,a.btn{display:block;width:100%;padding:14px;border:0;border-radius:999px;
 }
 
 function orderDetails(o: RapidOrder, account: string) {
+  const offer = o.offer
+    ? `<dt>Offer</dt><dd data-testid="order-offer">${esc(o.offer)}: +${esc(o.bonus_coins ?? 0)} bonus coins</dd>`
+    : '';
   return `<dl><dt>Order</dt><dd data-testid="order-id">${esc(o.order_id)}</dd>
 <dt>Account</dt><dd data-testid="order-account">${esc(account)}</dd>
-<dt>Package</dt><dd data-testid="order-product">${esc(o.product)}</dd>
+<dt>Package</dt><dd data-testid="order-product">${esc(o.product)}</dd>${offer}
 <dt>Amount</dt><dd data-testid="order-amount">${esc(o.price)} ${esc(o.currency)}</dd>
 <dt>Channel</dt><dd>${esc(o.sub_channel)}</dd></dl>`;
 }
@@ -68,6 +73,21 @@ export const providerRoutes: Array<RawRoute<RapidState>> = [
       if (!product || !account) {
         return htmlPage(res, 400, 'Payment', '<h1>This payment link is invalid.</h1>');
       }
+      const coins = productCoins(product_id);
+      // The offer the store's order names (issue 51; not in the spec): refused rather than paid
+      // without the bonus the page confirmed.
+      const offer = str(q.offer);
+      const recharge = ctx.stateOf<RechargeState>('recharge');
+      const bonus =
+        offer && recharge ? offerBonus(recharge, state, account.uid, offer, coins, ctx.clock.now()) : null;
+      if (offer && bonus === null) {
+        return htmlPage(
+          res,
+          409,
+          'Payment',
+          '<h1 data-testid="offer-refused">This offer is not available.</h1>',
+        );
+      }
       const order: RapidOrder = {
         order_id: `PO${String(state.nextOrder++).padStart(6, '0')}`,
         product_id,
@@ -81,6 +101,8 @@ export const providerRoutes: Array<RawRoute<RapidState>> = [
         source: str(q.source) ?? '',
         opid,
         status: 'pending',
+        coins,
+        ...(offer && bonus !== null ? { offer, bonus_coins: bonus } : {}),
         created_at: ctx.clock.now(),
         ...returnPath(q.return_path),
       };
@@ -105,16 +127,20 @@ export const providerRoutes: Array<RawRoute<RapidState>> = [
       if (!order) return htmlPage(res, 404, 'Payment', '<h1>Order not found.</h1>');
       // Paying twice (a resubmitted form) credits once.
       if (order.status === 'pending') {
-        order.status = 'paid';
         const vipPack = vipPackOf(order.product_id);
         const vip = ctx.stateOf<VipState>('vip');
+        const recharge = ctx.stateOf<RechargeState>('recharge');
         if (vipPack !== null && vip) {
           // A VIP package is granted by the VIP server, sale bonus included, as its notice would.
           applyPurchase(vip, order.uid, vipPack, Math.floor(ctx.clock.now() / 1000));
+        } else if (recharge) {
+          // Coins, the offer's bonus and the first recharge's gifts, from the store's state; read
+          // while the order is still pending, so it does not count as the user's first itself.
+          grantPaidOrder(recharge, state, order, ctx.clock.now());
         } else {
-          const coins = Number(/^([\d,]+) coins$/.exec(order.product)?.[1]?.replace(/,/g, '') ?? 0);
-          state.credited.set(order.uid, (state.credited.get(order.uid) ?? 0) + coins);
+          state.credited.set(order.uid, (state.credited.get(order.uid) ?? 0) + (order.coins ?? 0));
         }
+        order.status = 'paid';
       }
       const id = encodeURIComponent(order.order_id);
       const back = order.return_path;

@@ -102,7 +102,11 @@ describe('areas, channels and products', () => {
     expect(list[0]).toMatchObject({ product: '600 coins', price: 79, currency: 'INR' });
     const [vipFirst] = (await as().call(getVipChannels, { country: 'ME', bind_token: TOKEN })).data;
     const vipProducts = await as().call(getProducts, { channel_id: vipFirst!.id, currency: 'USD' });
-    expect(vipProducts.list.map((p) => p.product)).toEqual(['VIP 7 days', 'VIP 30 days', 'VIP 90 days']);
+    expect(vipProducts.list.map((p) => [p.product, p.days, p.price])).toEqual([
+      ['VIP 7 days', 7, 4.95],
+      ['VIP 30 days', 30, 17.33],
+      ['VIP 90 days', 90, 44.55],
+    ]);
   });
 });
 

@@ -15,7 +15,9 @@ import {
   CUSTOM_AMOUNT,
   coinPackName,
   LARGE_COIN_PACKS,
+  roundPrice,
   VIP_PACKS,
+  vipPackPrice,
 } from './catalogue.ts';
 import { channelIconUrl } from './icons.ts';
 
@@ -34,6 +36,12 @@ export interface RapidOrder {
   source: string;
   opid: string;
   status: 'pending' | 'paid';
+  /** The coins the package brings (0 for a VIP package). */
+  coins?: number;
+  /** The offer the order names (`gold`, `vip`, `first`), checked when it opened. */
+  offer?: string;
+  /** The offer's coins on top: what the order showed when it opened, what was credited once paid. */
+  bonus_coins?: number;
   /** When the provider opened it (server clock). */
   created_at?: number;
   /** The store's page the provider returns to once paid (a path on the page's own origin). */
@@ -88,10 +96,11 @@ export function seedState(): RapidState {
     products.set(
       channel.id,
       vip
-        ? VIP_PACKS.map(([name, mult], i) => ({
+        ? VIP_PACKS.map((pack, i) => ({
             id: `vip-${channel.id}-${i + 1}`,
-            product: name,
-            price: round(c.unitPrice * 5 * mult),
+            product: pack.name,
+            days: pack.days,
+            price: vipPackPrice(i, country),
             currency: c.currency,
           }))
         : (flow === 'large' ? LARGE_COIN_PACKS : COIN_PACKS).map((coins) => ({
@@ -129,9 +138,7 @@ export function seedState(): RapidState {
   };
 }
 
-function round(n: number): number {
-  return n >= 100 ? Math.round(n) : Math.round(n * 100) / 100;
-}
+const round = roundPrice;
 
 /** A custom amount's package on a channel that takes one, priced like its packs; else null. */
 export function customProduct(state: RapidState, channelId: number, amount: number): StoredProduct | null {
@@ -145,6 +152,12 @@ export function customProduct(state: RapidState, channelId: number, amount: numb
     price: round((unitPrice * amount) / 600),
     currency: channel.currency,
   };
+}
+
+/** The coins a package brings: `gold-<channel>-<coins>` and `custom-<channel>-<coins>`; 0 for VIP. */
+export function productCoins(productId: string): number {
+  const [kind, , coins] = productId.split('-');
+  return kind === 'gold' || kind === 'custom' ? Number(coins) || 0 : 0;
 }
 
 /** A package by its id: a listed one, or a custom amount (`custom-<channel>-<coins>`). */

@@ -122,11 +122,15 @@ export const DISCOUNTS = {
     title: localized({ en: 'VIP recharge bonus', ar: 'مكافأة الشحن لكبار الشخصيات' }),
     bonusPercent: 20,
     endsInMs: 2 * 86_400_000,
+    /** Every package may be taken again while the discount runs. */
+    oneTime: false,
   },
   gold: {
     title: localized({ en: 'Gold week: more coins', ar: 'أسبوع الذهب: عملات أكثر' }),
     bonusPercent: 10,
     endsInMs: 86_400_000,
+    /** Each package once per account: a package paid is no longer offered. */
+    oneTime: true,
   },
 } as const;
 

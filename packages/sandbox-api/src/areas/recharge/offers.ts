@@ -22,6 +22,7 @@ import {
   storeCountry,
   TIERS,
 } from './catalogue.ts';
+import { discountBonus, takenKey } from './offerOrders.ts';
 import { type Ctx, giftOf, paidCoins, type RechargeState, rechargesOf } from './state.ts';
 
 function priceIn(country: string, coins: number) {
@@ -48,14 +49,19 @@ export const offerHandlers: Array<AreaHandler<RechargeState>> = [
     const kind: DiscountKind = str(p.kind) === 'vip' ? 'vip' : 'gold';
     const d = DISCOUNTS[kind];
     const country = countryOf(ctx, p.country);
+    const uid = ctx.user?.uid;
     return {
       kind,
       title: d.title,
       end_time: Math.floor(ctx.state.discountEnds[kind] / 1000),
       eligible: kind === 'gold' || ctx.user?.vip === true,
-      packages: COIN_PACKS.map((coins) => ({
+      one_time: d.oneTime,
+      // A one-time package this user has paid is offered no more.
+      packages: COIN_PACKS.filter(
+        (coins) => !(d.oneTime && uid !== undefined && ctx.state.taken.has(takenKey(uid, kind, coins))),
+      ).map((coins) => ({
         coins,
-        bonus_coins: Math.round((coins * d.bonusPercent) / 100),
+        bonus_coins: discountBonus(kind, coins),
         ...priceIn(country, coins),
       })),
     };
@@ -65,11 +71,13 @@ export const offerHandlers: Array<AreaHandler<RechargeState>> = [
     const recharged = hasRecharged(ctx, user.uid);
     const drawn = ctx.state.drawn.get(user.uid);
     const gifts = FIRST_GIFTS.map(([k, n]) => giftOf(k, n));
+    // What the first paid recharge granted (offerOrders.ts), not the list of what it would.
+    const granted = ctx.state.firstGrants.get(user.uid);
     return {
       recharged,
       offer: { ...FIRST_OFFER, ...priceIn(countryOf(ctx), FIRST_OFFER.coins) },
       gifts,
-      received: recharged ? gifts : [],
+      received: granted ? granted.gifts.map(([k, n]) => giftOf(k, n)) : [],
       lottery: {
         prizes: LOTTERY.map(([k, n]) => giftOf(k, n)),
         can_draw: recharged && !drawn,

@@ -21,14 +21,16 @@ import { describe, expect, it } from 'vitest';
 import { clientIn, latinTexts } from '../../testLanguage.ts';
 import { serveSandbox } from '../../testServer.ts';
 import { ALL_AREAS } from '../index.ts';
+import type { RapidState } from '../rapid/state.ts';
 import { ORDER_EXPIRY_MS } from './index.ts';
+import type { RechargeState } from './state.ts';
 
 const served = serveSandbox(ALL_AREAS);
 const sandbox = served.sandbox;
 const as = (uid?: number, lang = 'en') => clientIn(served.origin, lang, uid);
 
 /** Opens a provider order as the store's redirect would, and pays it when asked. */
-async function providerOrder(uid: number, coins: number, pay: boolean) {
+async function providerOrder(uid: number, coins: number, pay: boolean, offer?: string) {
   const { data } = await as(uid).call(getOpenChannels, { country: 'IN' });
   const upi = data.find((c) => c.sub_channel === 'upi')!;
   const q = new URLSearchParams({
@@ -39,18 +41,23 @@ async function providerOrder(uid: number, coins: number, pay: boolean) {
     sub_channel: 'upi',
     source: 'web_official',
     return_path: '/g/v/recharge-result',
+    ...(offer ? { offer } : {}),
   });
-  const html = await (await fetch(`${upi.redirect_url}?${q}`)).text();
+  const checkout = await fetch(`${upi.redirect_url}?${q}`);
+  const html = await checkout.text();
   const orderId = /name="order_id" value="([^"]+)"/.exec(html)?.[1] ?? '';
-  if (!pay) return { orderId, location: null };
+  if (!pay || !orderId) return { orderId, location: null, status: checkout.status, html };
   const paid = await fetch(`${served.origin}/pay/provider/pay`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: `order_id=${orderId}`,
     redirect: 'manual',
   });
-  return { orderId, location: paid.headers.get('location') };
+  return { orderId, location: paid.headers.get('location'), status: checkout.status, html };
 }
+
+const credited = (uid: number) => sandbox.state<RapidState>('rapid').credited.get(uid) ?? 0;
+const golds = (uid: number) => sandbox.state<RechargeState>('recharge').golds.get(uid) ?? 0;
 
 describe('the store', () => {
   it("lists the pay host's channels of the country, by spec_country first, and a point-card and banking module", async () => {
@@ -107,6 +114,59 @@ describe('the store', () => {
     expect(first.has_more).toBe(true);
     expect((await as(1001).call(getRechargeRecord, { page: 3 })).has_more).toBe(false);
     await expect(as().call(getRechargeRecord, { page: 1 })).rejects.toMatchObject({ code: 401 });
+  });
+});
+
+describe('offers named in the order (issue 51)', () => {
+  it('credits a discount package with its bonus; a one-time package paid is offered no more', async () => {
+    const gold = await as(1001).call(getDiscount, { kind: 'gold' });
+    expect(gold).toMatchObject({ one_time: true });
+    expect(gold.packages[0]).toMatchObject({ coins: 600, bonus_coins: 60, price: 79, currency: 'INR' });
+    const before = credited(1001);
+    const { orderId, html } = await providerOrder(1001, 600, true, 'gold');
+    expect(html).toContain('gold: +60 bonus coins');
+    expect(credited(1001) - before).toBe(660);
+    const row = await as(1001).call(getRechargeOrder, { order_id: orderId });
+    expect(row).toMatchObject({ coins: 600, bonus_coins: 60, offer: 'gold', status: 'paid', price: 79 });
+    const again = await as(1001).call(getDiscount, { kind: 'gold' });
+    expect(again.packages.map((p) => p.coins)).not.toContain(600);
+    expect((await providerOrder(1001, 600, false, 'gold')).status).toBe(409);
+    // The same offer on another of its packages still applies.
+    expect((await providerOrder(1001, 3000, false, 'gold')).status).toBe(200);
+  });
+
+  it('refuses an offer that does not apply: the VIP discount for a user who is not a VIP, an unknown one', async () => {
+    expect((await providerOrder(1001, 600, false, 'vip')).status).toBe(409);
+    expect((await providerOrder(1001, 600, false, 'free')).status).toBe(409);
+    expect((await providerOrder(1001, 600, false, 'first')).status).toBe(409);
+  });
+
+  it('grants the first recharge from state: its bonus coins, its gifts and golds to the shops, once', async () => {
+    expect(await as(1004).call(getFirstRecharge, {})).toMatchObject({ recharged: false, received: [] });
+    const goldsBefore = golds(1004);
+    const coinsBefore = credited(1004);
+    const { orderId } = await providerOrder(1004, 600, true, 'first');
+    expect(credited(1004) - coinsBefore).toBe(1200);
+    expect(golds(1004) - goldsBefore).toBe(600);
+    const after = await as(1004).call(getFirstRecharge, {});
+    expect(after.received.map((g) => [g.name, g.amount])).toEqual([
+      ['Golds', 600],
+      ['Starlight frame', 7],
+      ['Golden mic', 3],
+    ]);
+    expect(sandbox.state<RechargeState>('recharge').firstGrants.get(1004)?.order_id).toBe(orderId);
+    expect((await as(1004).call(getShop, { kind: 'basic' })).golds).toBe(goldsBefore + 600);
+    // Not a first any more: neither the offer nor the gifts again.
+    expect((await providerOrder(1004, 600, false, 'first')).status).toBe(409);
+    await providerOrder(1004, 600, true);
+    expect(golds(1004) - goldsBefore).toBe(600);
+  });
+
+  it('grants the gifts with a first recharge that names no offer, without the bonus', async () => {
+    const before = credited(1006);
+    await providerOrder(1006, 3000, true);
+    expect(credited(1006) - before).toBe(3000);
+    expect((await as(1006).call(getFirstRecharge, {})).received).toHaveLength(3);
   });
 });
 

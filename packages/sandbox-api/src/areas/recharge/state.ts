@@ -2,7 +2,7 @@
 // claimed tiers, golds, the shops' stock and purchases; and how a user's recharges are read, the
 // seeded ones together with the orders the pay host's provider pages took (the rapid area's).
 
-import type { Gift, RechargeRow, RechargeStatus } from '@h5/core-api/contracts/recharge';
+import type { Gift, OfferKind, RechargeRow, RechargeStatus } from '@h5/core-api/contracts/recharge';
 import type { HandlerContext } from '../../area.ts';
 import type { SandboxClock } from '../../clock.ts';
 import type { Localizable, Localized } from '../../kit/localized.ts';
@@ -16,6 +16,7 @@ import {
   ACTIVITY_PROMOTIONS,
   DEFAULT_GOLDS,
   DISCOUNTS,
+  FIRST_GIFTS,
   GIFTS,
   type GiftKey,
   ORDER_EXPIRY_MS,
@@ -29,6 +30,9 @@ export interface StoredRecharge {
   order_id: string;
   product: Localized;
   coins: number;
+  /** Coins an offer added (what the provider credited beyond the package). */
+  bonus_coins?: number;
+  offer?: OfferKind | null;
   price: number;
   currency: string;
   channel: string | Localized;
@@ -60,6 +64,10 @@ export interface RechargeState {
   stock: Map<number, number>;
   purchases: Map<number, StoredPurchase[]>;
   nextPurchase: number;
+  /** One-time discount packages paid, `uid:kind:coins` (offerOrders.ts). */
+  taken: Set<string>;
+  /** The first-recharge gifts each user was granted, by the order that granted them. */
+  firstGrants: Map<number, { order_id: string; gifts: Array<[GiftKey, number]> }>;
 }
 
 export type Ctx = HandlerContext<RechargeState>;
@@ -119,6 +127,17 @@ export function seedState({ clock, rng }: { clock: SandboxClock; rng: Random }):
       [1001, [seedPurchase(1, 22, now - 3 * DAY_MS), seedPurchase(2, 11, now - 9 * DAY_MS)]],
     ]),
     nextPurchase: 3,
+    taken: new Set(),
+    // Those who recharged before the sandbox started got the gifts with their first (oldest) paid
+    // recharge; their starting golds already hold the golds gift.
+    firstGrants: new Map(
+      [...history].flatMap(([uid, rows]) => {
+        const first = rows.filter((r) => r.status === 'paid').at(-1);
+        return first
+          ? [[uid, { order_id: first.order_id, gifts: FIRST_GIFTS.map(([k, n]) => [k, n]) }] as const]
+          : [];
+      }),
+    ),
   };
 }
 
@@ -135,7 +154,7 @@ function seedPurchase(n: number, goodsId: number, at: number): StoredPurchase {
 
 /** An order of the pay host's provider as a recharge: pending past its expiry is failed. */
 function fromProvider(o: RapidOrder, rapid: RapidState, now: number): StoredRecharge {
-  const coins = Number(/^([\d,]+) coins$/.exec(o.product)?.[1]?.replace(/,/g, '') ?? 0);
+  const coins = o.coins ?? 0;
   const channel = [...rapid.channels.values()].find((c) => c.sub_channel === o.sub_channel);
   const at = o.created_at ?? now;
   const status: RechargeStatus =
@@ -144,6 +163,8 @@ function fromProvider(o: RapidOrder, rapid: RapidState, now: number): StoredRech
     order_id: o.order_id,
     product: coinPackName(coins),
     coins,
+    bonus_coins: o.bonus_coins ?? 0,
+    offer: (o.offer as OfferKind | undefined) ?? null,
     price: o.price,
     currency: o.currency,
     channel: channel?.name ?? o.sub_channel,
@@ -172,8 +193,8 @@ export function rechargesOf(ctx: Ctx, uid: number): StoredRecharge[] {
 }
 
 export function rowOf(r: StoredRecharge): Localizable<RechargeRow> {
-  const { at, ...rest } = r;
-  return { ...rest, created_at: Math.floor(at / 1000) };
+  const { at, bonus_coins, offer, ...rest } = r;
+  return { ...rest, bonus_coins: bonus_coins ?? 0, offer: offer ?? null, created_at: Math.floor(at / 1000) };
 }
 
 /** Coins paid within [from, to) milliseconds. */

@@ -1,11 +1,11 @@
 // What the VIP area sells and shows: its levels and privileges, effect goods and MV templates,
-// the packages per app and platform (priced as the VIP recharge page prices the Middle East, the
-// VIP flow's default area), the seasonal activity, the intimacy and noble levels and the customer
+// the packages per app and platform (rapid's VIP packages, priced as the VIP recharge page prices
+// the Middle East, the VIP flow's default area), the seasonal activity, the intimacy and noble levels and the customer
 // service's contacts. Every text a person reads is seeded in English and Arabic.
 
 import { HOST_PREFIX } from '../../area.ts';
 import { type Localized, localized } from '../../kit/localized.ts';
-import { COUNTRIES, VIP_PACKS } from '../rapid/catalogue.ts';
+import { COUNTRIES, VIP_PACKS, vipPackPrice } from '../rapid/catalogue.ts';
 
 export const ICON_DIR = `${HOST_PREFIX.static}/vip`;
 export const iconUrl = (glyph: Glyph, color: string) => `${ICON_DIR}/${glyph}-${color.slice(1)}.svg`;
@@ -159,23 +159,22 @@ export const APPS = ['sm', 'sm_lite'] as const;
 export const DEFAULT_APP = 'sm';
 export const PLATFORMS = ['android', 'ios', 'web'] as const;
 
-/** Days and level per package, in the order of the VIP recharge page's packs. */
-export const PACKS = [
-  { days: 7, level: 1 },
-  { days: 30, level: 2 },
-  { days: 90, level: 3 },
-] as const;
+/** Days and level per package: the VIP recharge page's packages (one catalogue, rapid's). */
+export const PACKS = VIP_PACKS.map(({ days, level }) => ({ days, level }));
 
-const ME = COUNTRIES.ME!;
-const round = (n: number) => Math.round(n * 100) / 100;
+/** The VIP flow's default area, whose prices the skus carry. */
+export const PRICE_AREA = 'ME';
 
-/** The price the VIP recharge page charges in the Middle East for pack `i`; Apple adds its tier. */
-export function packPrice(i: number, platform: string): number {
-  const base = round(ME.unitPrice * 5 * (VIP_PACKS[i]?.[1] ?? 1));
-  return platform === 'ios' ? Math.ceil(base) - 0.01 : base;
+/**
+ * The price of pack `i`: the VIP recharge page's price in the Middle East, on every platform.
+ * The sale page hands every purchase to that page (the web store), so the price it names is the
+ * one paid there; an app store's own tier would be a price nobody is charged.
+ */
+export function packPrice(i: number): number {
+  return vipPackPrice(i, PRICE_AREA);
 }
-export const PACK_NAMES = VIP_PACKS.map(([name]) => name);
-export const PRICE_CURRENCY = ME.currency;
+export const PACK_NAMES = VIP_PACKS.map((p) => p.name);
+export const PRICE_CURRENCY = COUNTRIES[PRICE_AREA]!.currency;
 
 // ---- the seasonal activity ----
 
@@ -353,6 +352,9 @@ export const SEEDED_VIPS: Record<number, { level: number; expiresInDays: number 
 };
 
 export const SEEDED_NOBLES: Record<number, number> = { 1002: 2, 1005: 4 };
+
+/** Intimacy points each signed-in user has with their closest friend (0 for the others). */
+export const SEEDED_INTIMACY: Record<number, number> = { 1001: 1_200, 1002: 6_500, 1005: 52_000 };
 
 /** Coins recharged this month by the signed-in users. */
 export const SEEDED_RECHARGED: Record<number, number> = { 1001: 6_000, 1002: 30_000, 1005: 120_000 };

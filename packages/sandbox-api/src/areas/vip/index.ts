@@ -95,7 +95,12 @@ export const vipArea = defineArea<VipState>({
     on(getVipCard, ({ state, requireUser, clock }) => cardOf(state, requireUser().uid, nowS(clock.now()))),
 
     on(getVipStore, () => ({
-      levels: VIP_LEVELS.map((l) => ({ level: l.level, name: l.name, icon: iconUrl('crown', l.color) })),
+      levels: VIP_LEVELS.map((l) => ({
+        level: l.level,
+        name: l.name,
+        icon: iconUrl('crown', l.color),
+        rebate_percent: REBATE_PERCENT[l.level] ?? 0,
+      })),
       privileges: VIP_PRIVILEGES.map((s, i) => privilege(s, 100 + i)),
     })),
 
@@ -119,7 +124,7 @@ export const vipArea = defineArea<VipState>({
           level: pack.level,
           name: PACK_NAMES[i]!,
           days: pack.days,
-          price: packPrice(i, platform),
+          price: packPrice(i),
           currency: PRICE_CURRENCY,
         })),
       };
@@ -142,7 +147,11 @@ export const vipArea = defineArea<VipState>({
     on(getActivityUserRank, ({ state, user }, p) => {
       checkActivity(p.activity_id);
       const ranked = userRanking(state);
-      return { ...pageOf(ranked, p, { size: RANK_PAGE_SIZE }), me: myRow(ranked, user?.uid) };
+      // Spec 7's `user_id` names whose row rides along; the login's when it is absent.
+      return {
+        ...pageOf(ranked, p, { size: RANK_PAGE_SIZE }),
+        me: myRow(ranked, int(p.user_id) ?? user?.uid),
+      };
     }),
 
     on(getActivityRoomRank, ({ state }, p) => {
@@ -175,10 +184,18 @@ export const vipArea = defineArea<VipState>({
       );
     }),
 
-    on(getIntimacyPrivileges, () => ({
-      levels: INTIMACY_LEVELS.map(({ level, name, intimacy }) => ({ level, name, intimacy })),
-      privileges: INTIMACY_PRIVILEGES.map((s, i) => privilege(s, 400 + i)),
-    })),
+    on(getIntimacyPrivileges, ({ state, user }) => {
+      const points = user ? (state.intimacy.get(user.uid) ?? 0) : 0;
+      return {
+        levels: INTIMACY_LEVELS.map(({ level, name, intimacy }) => ({ level, name, intimacy })),
+        privileges: INTIMACY_PRIVILEGES.map((s, i) => privilege(s, 400 + i)),
+        // The highest level the points with the closest friend reach.
+        my_level: INTIMACY_LEVELS.filter((l) => points >= l.intimacy).reduce(
+          (m, l) => Math.max(m, l.level),
+          0,
+        ),
+      };
+    }),
 
     on(getCustomerService, () => ({ ...CUSTOMER_SERVICE })),
 

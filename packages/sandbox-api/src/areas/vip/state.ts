@@ -11,6 +11,7 @@ import {
   ACTIVITY,
   PACKS,
   ROOM_NAMES,
+  SEEDED_INTIMACY,
   SEEDED_NOBLES,
   SEEDED_RECHARGED,
   SEEDED_VIPS,
@@ -38,6 +39,8 @@ export interface VipState {
   vips: Map<number, VipRecord>;
   nobles: Map<number, number>;
   recharged: Map<number, number>;
+  /** Intimacy points with the closest friend, per user. */
+  intimacy: Map<number, number>;
   window: { begin_time: number; end_time: number };
   /** Activity points per user (crowd and signed-in users alike). */
   points: Map<number, number>;
@@ -75,6 +78,7 @@ export function seedState({ clock, rng }: { clock: SandboxClock; rng: Random }):
     vips,
     nobles: new Map(Object.entries(SEEDED_NOBLES).map(([u, l]) => [Number(u), l])),
     recharged: new Map(Object.entries(SEEDED_RECHARGED).map(([u, c]) => [Number(u), c])),
+    intimacy: new Map(Object.entries(SEEDED_INTIMACY).map(([u, n]) => [Number(u), n])),
     window: {
       begin_time: now + ACTIVITY.startsInDays * DAY_S,
       end_time: now + ACTIVITY.endsInDays * DAY_S,

@@ -3,6 +3,7 @@ import {
   getActivityUserRank,
   getChargeRebateSummary,
   getCustomerService,
+  getIntimacyPrivileges,
   getNobleIndex,
   getRoomRankDetail,
   getVipActivity,
@@ -60,7 +61,7 @@ describe('vip area', () => {
     expect(card.expire_time - nowS()).toBeLessThanOrEqual(7 * DAY_S);
   });
 
-  it('prices packages per app and platform as the VIP recharge page prices the Middle East', async () => {
+  it('prices packages on every app and platform as the VIP recharge page prices the Middle East', async () => {
     const android = await as().call(getVipSkus, { app_name: 'sm', platform: 'android' });
     expect(android.list.map((s) => [s.sku_id, s.days, s.price, s.currency])).toEqual([
       ['sm.vip.7d.android', 7, 4.95, 'USD'],
@@ -68,11 +69,26 @@ describe('vip area', () => {
       ['sm.vip.90d.android', 90, 44.55, 'USD'],
     ]);
     const ios = await as().call(getVipSkus, { app_name: 'sm_lite', platform: 'ios' });
+    // Paid on the web store whatever the platform: no app store tier on top (issue 51).
     expect(ios.list.map((s) => [s.sku_id, s.price])).toEqual([
-      ['sm_lite.vip.7d.ios', 4.99],
-      ['sm_lite.vip.30d.ios', 17.99],
-      ['sm_lite.vip.90d.ios', 44.99],
+      ['sm_lite.vip.7d.ios', 4.95],
+      ['sm_lite.vip.30d.ios', 17.33],
+      ['sm_lite.vip.90d.ios', 44.55],
     ]);
+  });
+
+  it("answers each level's rebate, the user's intimacy level from state, and the row spec 7's user_id names", async () => {
+    const store = await as().call(getVipStore, {});
+    expect(store.levels.map((l) => [l.level, l.rebate_percent])).toEqual([
+      [1, 2],
+      [2, 5],
+      [3, 8],
+    ]);
+    expect((await as(1002).call(getIntimacyPrivileges, {})).my_level).toBe(3);
+    expect((await as(1003).call(getIntimacyPrivileges, {})).my_level).toBe(0);
+    expect((await as(null).call(getIntimacyPrivileges, {})).my_level).toBe(0);
+    const named = await as(null).call(getActivityUserRank, { activity_id: A, page: 1, user_id: 1005 });
+    expect(named.me?.uid).toBe(1005);
   });
 
   it('ranks users with my row, rooms, and a room detail, ten a page', async () => {
