@@ -1,5 +1,6 @@
 import { formatNumber, intlFormatter as get } from './formatters';
 import { DEFAULT_LANGUAGE, isRtl } from './lang';
+import { dateLocale, numberLocale } from './locale';
 
 /**
  * A Latin currency mark (`US$`, `Rp`, `RM`) with the sign that ends it, which the bidi algorithm
@@ -22,17 +23,40 @@ export function formatCurrency(
 ): string {
   let s: string;
   try {
-    s = get(Intl.NumberFormat, lang, { style: 'currency', currency, ...opts }).format(amount);
+    s = get(Intl.NumberFormat, numberLocale(lang), { style: 'currency', currency, ...opts }).format(amount);
   } catch {
     s = `${formatNumber(lang, amount)} ${currency}`;
   }
   return isRtl(lang) ? s.replace(LATIN_MARK, (m) => `\u2066${m}\u2069`) : s;
 }
 
-/** Formats a date for `lang`; an invalid date or option gives ''. */
+/**
+ * Formats a date for `lang` as the user's region writes it (`dateLocale`); an invalid date or
+ * option gives ''.
+ */
 export function formatDate(lang: string, date: Date | number, opts?: Intl.DateTimeFormatOptions): string {
   try {
-    return get(Intl.DateTimeFormat, lang, opts).format(date);
+    return get(Intl.DateTimeFormat, dateLocale(lang), opts).format(date);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * A range of dates for `lang` in the user's region, shared parts written once ("3 – 9 Mar 2026");
+ * an engine without `formatRange` writes both ends in full; an invalid date or option gives ''.
+ */
+export function formatDateRange(
+  lang: string,
+  start: Date | number,
+  end: Date | number,
+  opts?: Intl.DateTimeFormatOptions,
+): string {
+  try {
+    const f = get(Intl.DateTimeFormat, dateLocale(lang), opts);
+    return typeof f.formatRange === 'function'
+      ? f.formatRange(start, end)
+      : `${f.format(start)} – ${f.format(end)}`;
   } catch {
     return '';
   }
@@ -52,7 +76,7 @@ export function recentTimeLabel(thenMs: number, nowMs: number, lang: string): st
   const [n, unit]: [number, Intl.RelativeTimeFormatUnit] =
     min < 1 ? [0, 'second'] : min < 60 ? [min, 'minute'] : hours < 24 ? [hours, 'hour'] : [days, 'day'];
   try {
-    return get(Intl.RelativeTimeFormat, lang, { numeric: 'auto' } as const).format(-n, unit);
+    return get(Intl.RelativeTimeFormat, numberLocale(lang), { numeric: 'auto' } as const).format(-n, unit);
   } catch {
     // No Intl.RelativeTimeFormat (old web views): plain English.
     return n ? `${n} ${unit}${n > 1 ? 's' : ''} ago` : 'now';

@@ -1,11 +1,12 @@
 export {
   formatCurrency,
   formatDate,
+  formatDateRange,
   recentTimeLabel,
   TIMEZONE_OFFSETS,
   timezoneOffsetHours,
 } from './format';
-export { formatNumber } from './formatters';
+export { type Count, compactCount, formatNumber } from './formatters';
 export {
   DEFAULT_LANGUAGE,
   direction,
@@ -16,6 +17,14 @@ export {
   RTL_LANGUAGES,
   SUPPORTED_LANGUAGES,
 } from './lang';
+export {
+  DIGIT_SYSTEMS,
+  dateLocale,
+  numberLocale,
+  pageDigits,
+  pageRegion,
+  setRegion,
+} from './locale';
 export { cutToWidth, graphemes, isolate, lengthInWidthUnits } from './text';
-export type { MessageLoader, Messages, Translate } from './translate';
+export type { MessageLoader, Messages, MessageValue, Translate } from './translate';
 export { catalogLoader, createTranslator, loadMessages, MISSING_MESSAGES_GLOBAL } from './translate';
