@@ -113,8 +113,15 @@ export interface VipSku {
   currency: string;
 }
 
-/** `app_name` and `platform` (android, ios or web) choose the app's store products. */
-export const getVipSkus = defineCall<{ app_name: string; platform: string }, { list: VipSku[] }>({
+/**
+ * `app_name` and `platform` (android, ios or web) choose the app's store products. `country` (not
+ * from the spec): the stores price per country, so a visitor's country from the page's `country`
+ * parameter prices them; a signed-in user's is the server's; otherwise the VIP default area, ME.
+ */
+export const getVipSkus = defineCall<
+  { app_name: string; platform: string; country?: string },
+  { list: VipSku[] }
+>({
   name: 'vip.skus',
   method: 'GET',
   host: 'api',

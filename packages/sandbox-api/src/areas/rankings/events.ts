@@ -41,7 +41,10 @@ const WEEKLY_REWARDS: Tier[] = [
   {
     from: 2,
     to: 3,
-    name: localized({ en: 'Star frame for 7 days and 2,000 coins', ar: 'إطار النجم لمدة 7 أيام و2,000 عملة' }),
+    name: localized({
+      en: 'Star frame for 7 days and 2,000 coins',
+      ar: 'إطار النجم لمدة 7 أيام و2,000 عملة',
+    }),
     icon: 'trophy',
   },
   {

@@ -166,16 +166,27 @@ export const PACKS = [
   { days: 90, level: 3 },
 ] as const;
 
-const ME = COUNTRIES.ME!;
+/** Spec 9: the VIP store's default area, for a country the stores do not price in. */
+export const DEFAULT_VIP_AREA = 'ME';
 const round = (n: number) => Math.round(n * 100) / 100;
 
-/** The price the VIP recharge page charges in the Middle East for pack `i`; Apple adds its tier. */
-export function packPrice(i: number, platform: string): number {
-  const base = round(ME.unitPrice * 5 * (VIP_PACKS[i]?.[1] ?? 1));
+/** The area whose prices `country` pays: its own where the stores price it, else the Middle East's. */
+export function vipPriceArea(country: string | null | undefined): string {
+  const c = (country ?? '').toUpperCase();
+  return Object.hasOwn(COUNTRIES, c) ? c : DEFAULT_VIP_AREA;
+}
+
+/**
+ * The price the VIP recharge page charges in `area` for pack `i`, in `packCurrency(area)`; Apple
+ * adds its tier.
+ */
+export function packPrice(i: number, platform: string, area: string = DEFAULT_VIP_AREA): number {
+  const base = round(COUNTRIES[vipPriceArea(area)]!.unitPrice * 5 * (VIP_PACKS[i]?.[1] ?? 1));
   return platform === 'ios' ? Math.ceil(base) - 0.01 : base;
 }
+export const packCurrency = (area: string = DEFAULT_VIP_AREA): string =>
+  COUNTRIES[vipPriceArea(area)]!.currency;
 export const PACK_NAMES = VIP_PACKS.map(([name]) => name);
-export const PRICE_CURRENCY = ME.currency;
 
 // ---- the seasonal activity ----
 
