@@ -1,6 +1,6 @@
 import { formatNumber, intlFormatter as get } from './formatters';
-import { DEFAULT_LANGUAGE, isRtl } from './lang';
-import { dateLocale, numberLocale } from './locale';
+import { DEFAULT_LANGUAGE, isRtl, normalizeLanguage } from './lang';
+import { DIGIT_SYSTEMS, numberLocale, pageRegion } from './locale';
 
 /**
  * A Latin currency mark (`US$`, `Rp`, `RM`) with the sign that ends it, which the bidi algorithm
@@ -8,6 +8,39 @@ import { dateLocale, numberLocale } from './locale';
  * alone (`₹`, `$`) already sits where the page's direction puts it.
  */
 const LATIN_MARK = /[A-Za-z]+[$€£¥₹]?/g;
+
+/** Where a language's region-specific English has no data of its own, world English orders dates day first. */
+const WORLD_ENGLISH = 'en-001';
+const dateLocales = new Map<string, string>();
+
+/**
+ * The locale dates are written in: the language in the user's region (`en-IN`: 26/11/2026), in
+ * the Gregorian calendar (campaign dates are; `ar-SA` would otherwise write Hijri dates), with the
+ * language's digit system. English of a region the engine has no data for is world English,
+ * day first, rather than the United States' order.
+ */
+export function dateLocale(lang: string): string {
+  const code = normalizeLanguage(lang);
+  if (!code) return lang;
+  const region = pageRegion();
+  const key = `${code}|${region ?? ''}`;
+  let out = dateLocales.get(key);
+  if (out) return out;
+  let tag = region ? `${code}-${region}` : code;
+  if (code === 'en' && region && !hasRegionData(tag)) tag = WORLD_ENGLISH;
+  const nu = DIGIT_SYSTEMS[code];
+  out = `${tag}-u-ca-gregory${nu ? `-nu-${nu}` : ''}`;
+  dateLocales.set(key, out);
+  return out;
+}
+
+function hasRegionData(tag: string): boolean {
+  try {
+    return new Intl.DateTimeFormat(tag).resolvedOptions().locale.toLowerCase().startsWith(tag.toLowerCase());
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Formats money with its ISO 4217 code; a malformed code gives the number followed by the code.

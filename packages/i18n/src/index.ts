@@ -1,4 +1,6 @@
+export { compactCount } from './count';
 export {
+  dateLocale,
   formatCurrency,
   formatDate,
   formatDateRange,
@@ -6,7 +8,7 @@ export {
   TIMEZONE_OFFSETS,
   timezoneOffsetHours,
 } from './format';
-export { type Count, compactCount, formatNumber } from './formatters';
+export { formatNumber } from './formatters';
 export {
   DEFAULT_LANGUAGE,
   direction,
@@ -19,12 +21,11 @@ export {
 } from './lang';
 export {
   DIGIT_SYSTEMS,
-  dateLocale,
   numberLocale,
   pageDigits,
   pageRegion,
   setRegion,
 } from './locale';
 export { cutToWidth, graphemes, isolate, lengthInWidthUnits } from './text';
-export type { MessageLoader, Messages, MessageValue, Translate } from './translate';
+export type { Count, MessageLoader, Messages, MessageValue, Translate } from './translate';
 export { catalogLoader, createTranslator, loadMessages, MISSING_MESSAGES_GLOBAL } from './translate';

@@ -3,12 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   compactCount,
   createTranslator,
+  dateLocale,
   formatCurrency,
   formatDate,
   formatNumber,
   recentTimeLabel,
 } from './index';
-import { dateLocale, numberLocale, pageDigits, pageRegion, setRegion } from './locale';
+import { numberLocale, pageDigits, pageRegion, setRegion } from './locale';
 
 const EASTERN = /[\u0660-\u0669\u06f0-\u06f9]/;
 const NOV_26 = Date.UTC(2026, 10, 26, 12);

@@ -12,11 +12,7 @@ import { normalizeLanguage } from './lang';
  */
 export const DIGIT_SYSTEMS: Readonly<Record<string, string>> = { ar: 'latn' };
 
-/** Where a language's region-specific English has no data of its own, world English orders dates day first. */
-const WORLD_ENGLISH = 'en-001';
-
 let region: string | null = null;
-const dateLocales = new Map<string, string>();
 
 /**
  * Sets the user's country (ISO 3166 alpha-2: the server's `user/self` country or the page's
@@ -26,7 +22,6 @@ const dateLocales = new Map<string, string>();
 export function setRegion(country: string | null | undefined): void {
   const next =
     typeof country === 'string' && /^[A-Za-z]{2}$/.test(country.trim()) ? country.trim().toUpperCase() : null;
-  if (next !== region) dateLocales.clear();
   region = next;
 }
 
@@ -48,34 +43,6 @@ function digitsExtension(code: string | null): string {
 export function numberLocale(lang: string): string {
   const code = normalizeLanguage(lang);
   return code ? `${code}${digitsExtension(code)}` : lang;
-}
-
-/**
- * The locale dates are written in: the language in the user's region (`en-IN`: 26/11/2026), in
- * the Gregorian calendar (campaign dates are; `ar-SA` would otherwise write Hijri dates), with the
- * language's digit system. English of a region the engine has no data for is world English,
- * day first, rather than the United States' order.
- */
-export function dateLocale(lang: string): string {
-  const code = normalizeLanguage(lang);
-  if (!code) return lang;
-  const key = `${code}|${region ?? ''}`;
-  let out = dateLocales.get(key);
-  if (out) return out;
-  let tag = region ? `${code}-${region}` : code;
-  if (code === 'en' && region && !hasRegionData(tag)) tag = WORLD_ENGLISH;
-  const nu = DIGIT_SYSTEMS[code];
-  out = `${tag}-u-ca-gregory${nu ? `-nu-${nu}` : ''}`;
-  dateLocales.set(key, out);
-  return out;
-}
-
-function hasRegionData(tag: string): boolean {
-  try {
-    return new Intl.DateTimeFormat(tag).resolvedOptions().locale.toLowerCase().startsWith(tag.toLowerCase());
-  } catch {
-    return false;
-  }
 }
 
 const EASTERN_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;

@@ -1,9 +1,21 @@
-import { type Count, formatNumber, isCount, pluralCategory } from './formatters';
+import { formatNumber, pluralCategory } from './formatters';
 import { DEFAULT_LANGUAGE, normalizeLanguage } from './lang';
 import { pageDigits } from './locale';
 
 /** Flat map: English text key -> translation. */
 export type Messages = Record<string, string>;
+/**
+ * A count as shown and the number the shown text stands for: a message's plural form agrees with
+ * what the reader sees. "2.3K" stands for 2,300, whatever the exact count, so Arabic writes the
+ * noun that follows ألف ("2.3 ألف إعجاب"), never the form of 2,303 ("2.3 ألف إعجابات").
+ */
+export interface Count {
+  readonly value: number;
+  readonly text: string;
+}
+
+const isCount = (v: unknown): v is Count => typeof v === 'object' && v !== null && 'value' in v;
+
 /** A value put in a message: text, a number, or a count as shown (`compactCount`). */
 export type MessageValue = string | number | Count;
 export type Translate = (key: string, vars?: Record<string, MessageValue>) => string;
