@@ -146,3 +146,19 @@ test('a withdrawal unanswered after 30 s says so, and its retry pays once under 
   expect(new Set(keys).size).toBe(1);
   await expect(page.getByTestId('withdrawal')).toHaveCount(1);
 });
+
+test("each user's own currency and dates: an Egyptian user's cash in pounds, an Indian user's dates day first", async ({
+  open,
+  page,
+}) => {
+  await open('/g/v/invite-new/index', { lang: 'ar', signedInAs: 1002 });
+  await expect(page.getByTestId('cash')).toContainText('ج.م.');
+  await expect(page.getByTestId('cash')).not.toContainText('₹');
+  await expect(page.locator('body')).not.toContainText(/[\u0660-\u0669]/);
+  await open('/v/lakh-game/index', { lang: 'ar', signedInAs: 1002 });
+  await expect(page.getByTestId('lakh-balance')).toContainText('ج.م.');
+
+  await open('/v/invite-new/index', { signedInAs: 1001 });
+  // "Joined 26 Nov 2026", not the United States' "Nov 26, 2026".
+  await expect(page.getByTestId('invited-row').first()).toContainText(/\b\d{1,2} [A-Z][a-z]{2} \d{4}\b/);
+});

@@ -23,7 +23,7 @@ export const SHARE_ENTRY_QUERY = { showBar: 0 } as const;
 export const LAKH_PATH = '/v/lakh-game';
 
 /** The programme's figures (rewards, currency, rules) most pages show. */
-const CONST_READ: ReadDecl = { call: 'invite.constData' };
+const CONST_READ: ReadDecl = { call: 'invite.constData', params: { country: '$query.country?' } };
 /** The user's own Join&Earn figures. */
 const USER_INFO_READ: ReadDecl = { call: 'invite.userInfo' };
 /** The signed-in state a visitor's page asks for (`useSignedIn`); no login guard reads it there. */
@@ -31,7 +31,7 @@ const SIGNED_IN_READ: ReadDecl = { call: 'general.self' };
 /** The inviter of a shared link, read only with a well-formed `user_id` (`readUserId`). */
 const SHARE_READ: ReadDecl = {
   call: 'invite.share',
-  params: { user_id: '$query.user_id' },
+  params: { user_id: '$query.user_id', country: '$query.country?' },
   when: { value: '$query.user_id', pattern: /^[1-9]\d{0,11}$/ },
 };
 

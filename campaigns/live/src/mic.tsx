@@ -3,6 +3,7 @@
 
 import { ConfirmAction } from '@h5/blocks/confirm-sheet';
 import { claimMicCard, getMicCard, getMicSlots, type MicSlot, reserveMic } from '@h5/core-api/contracts/live';
+import { formatDate, formatDateRange } from '@h5/i18n';
 import {
   Async,
   api,
@@ -37,16 +38,12 @@ export const MIC_TEXTS = {
 
 /** A slot's time range in the page's language ("20:00 – 20:30"). */
 export function slotTime(lang: string, start: number, end: number): string {
-  try {
-    const format = new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' });
-    // A range that crosses midnight would be written with both dates in full, wider than the
-    // screen: the slot is half an hour, its two times say enough.
-    if (new Date(start).toDateString() !== new Date(end).toDateString())
-      return `${format.format(start)} – ${format.format(end)}`;
-    return format.formatRange(start, end);
-  } catch {
-    return '';
-  }
+  const opts = { hour: '2-digit', minute: '2-digit' } as const;
+  // A range that crosses midnight would be written with both dates in full, wider than the
+  // screen: the slot is half an hour, its two times say enough.
+  if (new Date(start).toDateString() !== new Date(end).toDateString())
+    return `${formatDate(lang, start, opts)} – ${formatDate(lang, end, opts)}`;
+  return formatDateRange(lang, start, end, opts);
 }
 
 function SignedInOnly({ children }: { children: () => React.ReactNode }) {

@@ -3,6 +3,7 @@
 
 import { type PromotionContext, PromotionPage } from '@h5/blocks/promotion';
 import type { WarFamilyRow } from '@h5/core-api/contracts/powerfulFamily';
+import { formatDate, formatNumber } from '@h5/i18n';
 import { Link, language, type ScreenProps, t, useSignals } from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
 import type { ReactNode } from 'react';
@@ -11,16 +12,16 @@ import { levelName } from './stages.ts';
 export const DETAIL = '/v/powerful-family/regional-detail';
 
 export function num(n: number): string {
-  return new Intl.NumberFormat(language.value).format(n);
+  return formatNumber(language.value, n);
 }
 
 export function when(ms: number): string {
-  return new Intl.DateTimeFormat(language.value, {
+  return formatDate(language.value, ms, {
     month: 'short',
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-  }).format(ms);
+  });
 }
 
 /** Every war screen reads the promotion id (its calls carry it); a link without one says so. */

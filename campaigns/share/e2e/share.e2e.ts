@@ -270,6 +270,11 @@ test('in Arabic under /g/v/: right to left, server text in Arabic', async ({ ope
   await expect(page.getByTestId('context')).toContainText('استمع إلى هذه الأغنية');
   await expect(page.getByTestId('open-app')).toHaveText('استمع في التطبيق');
   await expect(page.getByTestId('comments').getByRole('heading', { level: 2 })).toContainText('تعليقًا');
+  // Short counts take the noun that follows ألف ("2.3 ألف إعجاب", not "إعجابات"), and the page,
+  // server text included ("أفضل 10 هذا الأسبوع"), writes one digit system.
+  await expect(page.getByTestId('song')).toContainText(/\d\sألف إعجاب(?!ات)/);
+  await expect(page.getByTestId('song')).toContainText(/\d\sألف تشغيل/);
+  await expect(page.locator('body')).not.toContainText(/[\u0660-\u0669]/);
   await expect(page).toHaveURL(/\/g\/v\/share/);
 });
 

@@ -1,6 +1,7 @@
 // The head of a singer page, and an application's state as a card.
 
 import type { Application } from '@h5/core-api/contracts/singers';
+import { formatDate } from '@h5/i18n';
 import { language, t } from '@h5/ui-kit';
 import type { ReactNode } from 'react';
 import { stateText } from './apply.ts';
@@ -26,9 +27,7 @@ export function Head({
 }
 
 export function dateText(ms: number): string {
-  return new Intl.DateTimeFormat(language.value, { year: 'numeric', month: 'short', day: 'numeric' }).format(
-    ms,
-  );
+  return formatDate(language.value, ms, { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 export function ApplicationCard({ application }: { application: Application }) {

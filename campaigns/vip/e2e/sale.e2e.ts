@@ -164,7 +164,8 @@ test('buying asks once what is paid and received; a double tap hands off once to
   await open('/v/vip-sale?lang=en');
   await packages(page).nth(1).getByTestId('buy').click();
   const sheet = page.getByRole('dialog');
-  await expect(sheet.getByTestId('confirm-spend')).toHaveText('You spend$17.33');
+  // Aarav (IN): the stores price his packages in rupees (spec 9), as the VIP recharge page does.
+  await expect(sheet.getByTestId('confirm-spend')).toHaveText('You spend₹1,382.50');
   await expect(sheet.getByTestId('confirm-receive')).toHaveText('You getVIP 30 days +9 bonus days');
   const handOffs: string[] = [];
   page.on('request', (r) => {
@@ -193,6 +194,10 @@ test('in Arabic under /g/v/: right to left, Arabic texts, and the hand-off keeps
   await expect(page.getByTestId('buy')).toHaveText(['جدِّد', 'جدِّد', 'جدِّد']);
   await expect(page.getByTestId('phase-banner')).toContainText('تنتهي التخفيضات بعد');
   await expect(packages(page).first()).toContainText('عضوية كبار الشخصيات 7 أيام');
+  // Laila (EG) pays in Egyptian pounds, and the page writes one digit system.
+  await expect(packages(page).first()).toContainText('225.00');
+  await expect(packages(page).first()).toContainText('ج.م.');
+  await expect(page.locator('body')).not.toContainText(/[\u0660-\u0669]/);
   await page.getByTestId('buy').first().click();
   await page.getByTestId('confirm-ok').click();
   await page.waitForURL(/\/g\/v\/vip-recharge\/official\?sku_id=sm\.vip\.7d\.web&lang=ar$/);
@@ -202,9 +207,20 @@ test('in Arabic under /g/v/: right to left, Arabic texts, and the hand-off keeps
 test('in the app, the packages of the app and its platform', async ({ open, page, sandbox }) => {
   await open('/v/vip-sale?app_name=sm_lite', { app: { platform: 'ios' } });
   await expect(packages(page)).toHaveCount(3);
-  await expect(packages(page).first()).toContainText('$4.95');
+  // Aarav (IN): his country's price, the web store's on every platform.
+  await expect(packages(page).first()).toContainText('₹395.00');
   const asked = sandbox.requests({ call: 'vip.skus' }).at(-1);
   expect(asked?.params).toMatchObject({ app_name: 'sm_lite', platform: 'ios' });
+});
+
+test("a visitor's packages are priced in the country the app names, else the Middle East's", async ({
+  open,
+  page,
+}) => {
+  await open('/v/vip-sale?country=EG', { signedInAs: null });
+  await expect(packages(page).first()).toContainText('EGP');
+  await open('/v/vip-sale', { signedInAs: null });
+  await expect(packages(page).first()).toContainText('$4.95');
 });
 
 test('a failed package read says so plainly and its retry works', async ({

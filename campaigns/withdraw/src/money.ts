@@ -1,6 +1,6 @@
 // Spec: amounts are shown in the user's currency with Intl formats, in the page's language.
 
-import { formatCurrency } from '@h5/i18n';
+import { formatCurrency, formatDate } from '@h5/i18n';
 
 /** `lang` is the page language; digits follow it (Arabic-Indic digits in Arabic). */
 export function formatMoney(amount: number, currency: string, lang: string): string {
@@ -23,9 +23,5 @@ export function monthLabel(month: string, lang: string): string {
   const m = /^(\d{4})-(\d{2})$/.exec(month);
   if (!m) return month;
   const date = Date.UTC(Number(m[1]), Number(m[2]) - 1, 1);
-  try {
-    return new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(date);
-  } catch {
-    return month;
-  }
+  return formatDate(lang, date, { year: 'numeric', month: 'long', timeZone: 'UTC' }) || month;
 }

@@ -1,5 +1,6 @@
 import { formatNumber, intlFormatter as get } from './formatters';
-import { DEFAULT_LANGUAGE, isRtl } from './lang';
+import { DEFAULT_LANGUAGE, isRtl, normalizeLanguage } from './lang';
+import { DIGIT_SYSTEMS, numberLocale, pageRegion } from './locale';
 
 /**
  * A Latin currency mark (`US$`, `Rp`, `RM`) with the sign that ends it, which the bidi algorithm
@@ -7,6 +8,39 @@ import { DEFAULT_LANGUAGE, isRtl } from './lang';
  * alone (`₹`, `$`) already sits where the page's direction puts it.
  */
 const LATIN_MARK = /[A-Za-z]+[$€£¥₹]?/g;
+
+/** Where a language's region-specific English has no data of its own, world English orders dates day first. */
+const WORLD_ENGLISH = 'en-001';
+const dateLocales = new Map<string, string>();
+
+/**
+ * The locale dates are written in: the language in the user's region (`en-IN`: 26/11/2026), in
+ * the Gregorian calendar (campaign dates are; `ar-SA` would otherwise write Hijri dates), with the
+ * language's digit system. English of a region the engine has no data for is world English,
+ * day first, rather than the United States' order.
+ */
+export function dateLocale(lang: string): string {
+  const code = normalizeLanguage(lang);
+  if (!code) return lang;
+  const region = pageRegion();
+  const key = `${code}|${region ?? ''}`;
+  let out = dateLocales.get(key);
+  if (out) return out;
+  let tag = region ? `${code}-${region}` : code;
+  if (code === 'en' && region && !hasRegionData(tag)) tag = WORLD_ENGLISH;
+  const nu = DIGIT_SYSTEMS[code];
+  out = `${tag}-u-ca-gregory${nu ? `-nu-${nu}` : ''}`;
+  dateLocales.set(key, out);
+  return out;
+}
+
+function hasRegionData(tag: string): boolean {
+  try {
+    return new Intl.DateTimeFormat(tag).resolvedOptions().locale.toLowerCase().startsWith(tag.toLowerCase());
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Formats money with its ISO 4217 code; a malformed code gives the number followed by the code.
@@ -22,17 +56,40 @@ export function formatCurrency(
 ): string {
   let s: string;
   try {
-    s = get(Intl.NumberFormat, lang, { style: 'currency', currency, ...opts }).format(amount);
+    s = get(Intl.NumberFormat, numberLocale(lang), { style: 'currency', currency, ...opts }).format(amount);
   } catch {
     s = `${formatNumber(lang, amount)} ${currency}`;
   }
   return isRtl(lang) ? s.replace(LATIN_MARK, (m) => `\u2066${m}\u2069`) : s;
 }
 
-/** Formats a date for `lang`; an invalid date or option gives ''. */
+/**
+ * Formats a date for `lang` as the user's region writes it (`dateLocale`); an invalid date or
+ * option gives ''.
+ */
 export function formatDate(lang: string, date: Date | number, opts?: Intl.DateTimeFormatOptions): string {
   try {
-    return get(Intl.DateTimeFormat, lang, opts).format(date);
+    return get(Intl.DateTimeFormat, dateLocale(lang), opts).format(date);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * A range of dates for `lang` in the user's region, shared parts written once ("3 – 9 Mar 2026");
+ * an engine without `formatRange` writes both ends in full; an invalid date or option gives ''.
+ */
+export function formatDateRange(
+  lang: string,
+  start: Date | number,
+  end: Date | number,
+  opts?: Intl.DateTimeFormatOptions,
+): string {
+  try {
+    const f = get(Intl.DateTimeFormat, dateLocale(lang), opts);
+    return typeof f.formatRange === 'function'
+      ? f.formatRange(start, end)
+      : `${f.format(start)} – ${f.format(end)}`;
   } catch {
     return '';
   }
@@ -52,7 +109,7 @@ export function recentTimeLabel(thenMs: number, nowMs: number, lang: string): st
   const [n, unit]: [number, Intl.RelativeTimeFormatUnit] =
     min < 1 ? [0, 'second'] : min < 60 ? [min, 'minute'] : hours < 24 ? [hours, 'hour'] : [days, 'day'];
   try {
-    return get(Intl.RelativeTimeFormat, lang, { numeric: 'auto' } as const).format(-n, unit);
+    return get(Intl.RelativeTimeFormat, numberLocale(lang), { numeric: 'auto' } as const).format(-n, unit);
   } catch {
     // No Intl.RelativeTimeFormat (old web views): plain English.
     return n ? `${n} ${unit}${n > 1 ? 's' : ''} ago` : 'now';

@@ -2,6 +2,8 @@
 // translated plural message two each): each language and options make one, kept for the page.
 // Its own small module: the platform file (every campaign's first load) carries it for the
 // translator and the countdown, without the rest of format.ts.
+import { numberLocale } from './locale';
+
 const cache = new Map<string, unknown>();
 
 /** The formatter of `Ctor` for `lang` and `opts`, made once. */
@@ -15,10 +17,13 @@ export function intlFormatter<T, O>(Ctor: new (lang: string, opts?: O) => T, lan
   return f;
 }
 
-/** Formats a number for `lang`; bad options (or ones the engine lacks) fall back to the plain number. */
+/**
+ * Formats a number for `lang` in the language's digit system; bad options (or ones the engine
+ * lacks) fall back to the plain number.
+ */
 export function formatNumber(lang: string, n: number, opts?: Intl.NumberFormatOptions): string {
   try {
-    return intlFormatter(Intl.NumberFormat, lang, opts).format(n);
+    return intlFormatter(Intl.NumberFormat, numberLocale(lang), opts).format(n);
   } catch {
     return String(n);
   }
@@ -27,7 +32,7 @@ export function formatNumber(lang: string, n: number, opts?: Intl.NumberFormatOp
 /** The plural category (`one`, `two`, `few`…) of `n` in `lang`; `other` where the engine cannot say. */
 export function pluralCategory(lang: string, n: number): Intl.LDMLPluralRule {
   try {
-    return intlFormatter(Intl.PluralRules, lang).select(n);
+    return intlFormatter(Intl.PluralRules, numberLocale(lang)).select(n);
   } catch {
     return 'other';
   }

@@ -1,6 +1,9 @@
+export { compactCount } from './count';
 export {
+  dateLocale,
   formatCurrency,
   formatDate,
+  formatDateRange,
   recentTimeLabel,
   TIMEZONE_OFFSETS,
   timezoneOffsetHours,
@@ -16,6 +19,13 @@ export {
   RTL_LANGUAGES,
   SUPPORTED_LANGUAGES,
 } from './lang';
+export {
+  DIGIT_SYSTEMS,
+  numberLocale,
+  pageDigits,
+  pageRegion,
+  setRegion,
+} from './locale';
 export { cutToWidth, graphemes, isolate, lengthInWidthUnits } from './text';
-export type { MessageLoader, Messages, Translate } from './translate';
+export type { Count, MessageLoader, Messages, MessageValue, Translate } from './translate';
 export { catalogLoader, createTranslator, loadMessages, MISSING_MESSAGES_GLOBAL } from './translate';

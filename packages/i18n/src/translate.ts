@@ -1,9 +1,24 @@
 import { formatNumber, pluralCategory } from './formatters';
 import { DEFAULT_LANGUAGE, normalizeLanguage } from './lang';
+import { pageDigits } from './locale';
 
 /** Flat map: English text key -> translation. */
 export type Messages = Record<string, string>;
-export type Translate = (key: string, vars?: Record<string, string | number>) => string;
+/**
+ * A count as shown and the number the shown text stands for: a message's plural form agrees with
+ * what the reader sees. "2.3K" stands for 2,300, whatever the exact count, so Arabic writes the
+ * noun that follows ألف ("2.3 ألف إعجاب"), never the form of 2,303 ("2.3 ألف إعجابات").
+ */
+export interface Count {
+  readonly value: number;
+  readonly text: string;
+}
+
+const isCount = (v: unknown): v is Count => typeof v === 'object' && v !== null && 'value' in v;
+
+/** A value put in a message: text, a number, or a count as shown (`compactCount`). */
+export type MessageValue = string | number | Count;
+export type Translate = (key: string, vars?: Record<string, MessageValue>) => string;
 export type MessageLoader = (lang: string) => Promise<Messages | { default: Messages }>;
 
 /**
@@ -23,21 +38,24 @@ function recordMissing(key: string): void {
 /**
  * A translator over one message map. A missing (or empty) translation falls back to the English
  * key itself (spec 8). `{name}` placeholders are filled from `vars` in one pass, as plain text:
- * the result is never HTML, and a value's own braces are not expanded again.
+ * the result is never HTML, and a value's own braces are not expanded again. A translation's own
+ * digits are written in the page's digit system (`pageDigits`: "أفضل ١٠" reads "أفضل 10" on an
+ * Arabic page); the values put in are left as they came (a name keeps its digits).
  */
 export function createTranslator(messages: Messages, lang: string = DEFAULT_LANGUAGE): Translate {
   return (key, vars) => {
     const own = messages[key];
     const translated = typeof own === 'string' && own !== '';
     if (!translated && import.meta.env.VITE_H5_ENV === 'dev') recordMissing(key);
-    const text = translated ? own : key;
+    const text = translated ? pageDigits(lang, own) : key;
     return vars ? fill(plurals(text, vars, lang), vars) : text;
   };
 }
 
-function fill(text: string, vars: Record<string, string | number>): string {
+function fill(text: string, vars: Record<string, MessageValue>): string {
   return text.replace(/\{(\w+)\}/g, (m, name: string) => {
     const v = vars[name];
+    if (isCount(v)) return v.text;
     return typeof v === 'string' || typeof v === 'number' ? String(v) : m;
   });
 }
@@ -46,9 +64,10 @@ function fill(text: string, vars: Record<string, string | number>): string {
  * Counts take the plural form of the page's language (Intl.PluralRules), written in ICU's plural
  * syntax inside the key and its translation: `{n, plural, one {# win} other {# wins}}`. Arabic
  * has zero, one, two, few, many and other; `=N` matches an exact number; `#` is the number in the
- * language's digits. Only this subset of ICU is read: select and nesting are not needed here.
+ * language's digits. A `Count` (`compactCount`) chooses its form by the number its text stands
+ * for and shows as its text. Only this subset of ICU is read: select and nesting are not needed here.
  */
-function plurals(text: string, vars: Record<string, string | number>, lang: string): string {
+function plurals(text: string, vars: Record<string, MessageValue>, lang: string): string {
   let out = '';
   let i = 0;
   const head = /\{(\w+),\s*plural,/g;
@@ -72,12 +91,12 @@ function plurals(text: string, vars: Record<string, string | number>, lang: stri
     const close = text.indexOf('}', j);
     if (close === -1 || !forms.has('other')) continue;
     const raw = vars[m[1]!];
-    const n = typeof raw === 'number' ? raw : Number(raw);
+    const n = isCount(raw) ? raw.value : typeof raw === 'number' ? raw : Number(raw);
     // A count already formatted as text ("5,000") still reads, in its other form.
     const form = Number.isNaN(n)
       ? forms.get('other')!
       : (forms.get(`=${n}`) ?? forms.get(pluralCategory(lang, n)) ?? forms.get('other')!);
-    const shown = Number.isNaN(n) ? String(raw ?? '') : formatNumber(lang, n);
+    const shown = isCount(raw) ? raw.text : Number.isNaN(n) ? String(raw ?? '') : formatNumber(lang, n);
     out += text.slice(i, m.index) + form.replace(/#/g, shown);
     i = close + 1;
     head.lastIndex = i;

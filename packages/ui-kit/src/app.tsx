@@ -29,8 +29,12 @@ import {
   loadMessages,
   type MessageLoader,
   type Messages,
+  pageRegion,
   pickLanguage,
+  setRegion,
+  type Translate,
 } from '@h5/i18n';
+import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ComponentType, Suspense, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -108,6 +112,8 @@ export async function startCampaign(
   html.dir = direction(lang);
   // Set before the first calls, which send it; nothing renders before the messages arrive.
   language.value = lang;
+  const queryCountry = query.get('country');
+  setRegion(queryCountry);
 
   const { hosts } = resolveHosts(location.origin);
   const client = createApiClient({
@@ -145,6 +151,7 @@ export async function startCampaign(
 
   const messages = await loadMessages(lang, [uiKitMessages, ...[app.messages ?? []].flat()]);
   translator.value = createTranslator(messages, lang);
+  followUserRegion(queryCountry, () => createTranslator(messages, lang));
   // The shell stays on screen meanwhile; rendered before its chunk, the screen would suspend,
   // and React delays the commit after a suspension by up to 300 ms.
   await screenChunk;
@@ -169,6 +176,22 @@ export async function startCampaign(
     startTransition(() => root.render(<Shell screens={app.screens} />));
   }
   if (shouldSamplePerformance()) reportPerformanceLater(hosts.track, app.routes.campaign);
+}
+
+/**
+ * The user's country orders the page's dates (and chooses a currency the server does not name):
+ * the signed-in user's own from the server, else the page's `country` parameter. A change after
+ * the screen rendered (the user read by a screen that is open to visitors) renders the page's
+ * texts again through a new translator, which every screen that writes text reads.
+ */
+export function followUserRegion(queryCountry: string | null, retranslate: () => Translate): () => void {
+  let shown = pageRegion();
+  return effect(() => {
+    setRegion(currentUser.value?.country || queryCountry);
+    if (pageRegion() === shown) return;
+    shown = pageRegion();
+    translator.value = retranslate();
+  });
 }
 
 /**

@@ -1,8 +1,13 @@
-import { formatNumber } from '@h5/i18n';
+import type { Translate } from '@h5/i18n';
 import { useEffect, useRef, useState } from 'react';
-import { language, serverClock } from './store.ts';
+import { serverClock, t } from './store.ts';
 
-const DAYS = { style: 'unit', unit: 'day', unitDisplay: 'short' } as const satisfies Intl.NumberFormatOptions;
+/**
+ * Whole days left. A countdown reads after "in" ("Ends in", "يُغلق خلال"), so Arabic writes its
+ * dual in the genitive, "خلال يومين", where Intl's unit format writes the nominative "يومان". Its
+ * own variable name keeps it apart from the campaigns' "{n, plural, … day …}", which stand alone.
+ */
+export const DAYS_LEFT = '{days, plural, one {# day} other {# days}}';
 
 /** Splits a remaining time in ms into days, hours, minutes and seconds (never negative). */
 export function splitDuration(ms: number) {
@@ -15,19 +20,19 @@ export function splitDuration(ms: number) {
   };
 }
 
-/** `01:01:01`, with whole days before it in the page's language (`1 day`, `١٠ أيام`), from Intl rather than a literal. */
-export function formatCountdown(ms: number, lang = 'en'): string {
-  const { days, clock } = countdownParts(ms, lang);
+/** `01:01:01`, with whole days before it in the page's language (`1 day`, `10 أيام`), through `tr`. */
+export function formatCountdown(ms: number, tr: Translate = t): string {
+  const { days, clock } = countdownParts(ms, tr);
   return days ? `${days} ${clock}` : clock;
 }
 
 /** The days in words (empty under a day) and the `hh:mm:ss` clock, shown each in its own direction. */
-export function countdownParts(ms: number, lang = 'en'): { days: string; clock: string } {
+export function countdownParts(ms: number, tr: Translate = t): { days: string; clock: string } {
   const { days, hours, minutes, seconds } = splitDuration(ms);
   const pad = (n: number) => String(n).padStart(2, '0');
   const clock = `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
   if (days === 0) return { days: '', clock };
-  return { days: formatNumber(lang, days, DAYS), clock };
+  return { days: tr(DAYS_LEFT, { days }), clock };
 }
 
 /** The time left as shown: whole seconds, so a tick within the same second renders nothing new. */
@@ -64,7 +69,7 @@ export function Countdown({
     const id = setInterval(tick, 1000);
     return () => clearInterval(id);
   }, [targetMs]);
-  const parts = countdownParts(left, language.value);
+  const parts = countdownParts(left);
   // The days read in the page's direction, the clock always left to right: as one left-to-right
   // run, Arabic days and digits would reorder around each other.
   return (

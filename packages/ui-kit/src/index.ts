@@ -74,3 +74,4 @@ export {
   useTranslatable,
 } from './translatable.tsx';
 export { COINS, DIAMONDS, GOLDS } from './units.ts';
+export { visitCountry } from './visitCountry.ts';

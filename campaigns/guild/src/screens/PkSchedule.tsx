@@ -1,4 +1,5 @@
 import { getPkSchedule } from '@h5/core-api/contracts/guild';
+import { formatDate } from '@h5/i18n';
 import { Async, api, language, Page, type ScreenProps, t, useResource, useSignals } from '@h5/ui-kit';
 import { Written } from '../components/GuildName.tsx';
 import { formatCount } from '../format.ts';
@@ -6,9 +7,7 @@ import { PK_STATUS_LABELS } from '../pk.ts';
 import { TITLES } from '../routes.ts';
 
 function timeRange(from: number, to: number, lang: string): string {
-  const f = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
-  const h = new Intl.DateTimeFormat(lang, { timeStyle: 'short' });
-  return `${f.format(from)} – ${h.format(to)}`;
+  return `${formatDate(lang, from, { dateStyle: 'medium', timeStyle: 'short' })} – ${formatDate(lang, to, { timeStyle: 'short' })}`;
 }
 
 /** Every round of the PK season: when, who against whom, and how it ended. */

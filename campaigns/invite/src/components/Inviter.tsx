@@ -3,7 +3,18 @@
 
 import { appWebviewLink } from '@h5/core-api';
 import { getInviteShare, type InviteShare } from '@h5/core-api/contracts/invite';
-import { Async, api, appInfo, href, Link, openAppScreen, t, useResource, withVisitQuery } from '@h5/ui-kit';
+import {
+  Async,
+  api,
+  appInfo,
+  href,
+  Link,
+  openAppScreen,
+  t,
+  useResource,
+  visitCountry,
+  withVisitQuery,
+} from '@h5/ui-kit';
 import { Avatar, UserName } from '@h5/ui-kit/identity';
 import { Money } from './Money.tsx';
 
@@ -98,7 +109,10 @@ export function PolicyLink() {
 
 /** The inviter, what the newcomer gets, accepting and the questions: both shared-link pages open on it. */
 export function InviteLanding({ userId }: { userId: number }) {
-  const s = useResource(() => api().call(getInviteShare, { user_id: userId }), [userId]);
+  const s = useResource(
+    () => api().call(getInviteShare, { user_id: userId, country: visitCountry() }),
+    [userId],
+  );
   return (
     <Async r={s} placeholder={<section className="h5-card inv-inviter h5-skeleton" aria-hidden="true" />}>
       {(d) => (

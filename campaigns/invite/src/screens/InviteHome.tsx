@@ -24,6 +24,7 @@ import {
   t,
   useResource,
   useSignals,
+  visitCountry,
 } from '@h5/ui-kit';
 import { UserName } from '@h5/ui-kit/identity';
 import { useState } from 'react';
@@ -45,7 +46,7 @@ export const MENU = [
 export function InviteHome() {
   useSignals();
   const info = useResource(() => api().call(getFxUserInfo, {}));
-  const consts = useResource(() => api().call(getFxConstData, {}));
+  const consts = useResource(() => api().call(getFxConstData, { country: visitCountry() }));
   const c = consts.data.value;
   const u = info.data.value;
   return (

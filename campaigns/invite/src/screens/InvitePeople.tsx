@@ -13,6 +13,7 @@ import {
   useResource,
   useSignals,
   useSignedIn,
+  visitCountry,
 } from '@h5/ui-kit';
 import { CodeCard } from '../components/CodeCard.tsx';
 import { PolicyLink } from '../components/Inviter.tsx';
@@ -28,7 +29,7 @@ export const STEPS = [
 export function InvitePeople() {
   useSignals();
   const signedIn = useSignedIn();
-  const consts = useResource(() => api().call(getFxConstData, {}));
+  const consts = useResource(() => api().call(getFxConstData, { country: visitCountry() }));
   return (
     <Page title={t(TITLES.invitePeople)} className="inv-page">
       <header className="inv-hero">

@@ -2,11 +2,11 @@
 // the page's language. Open to visitors.
 
 import { getFxConstData } from '@h5/core-api/contracts/invite';
-import { Async, api, Page, t, useResource } from '@h5/ui-kit';
+import { Async, api, Page, t, useResource, visitCountry } from '@h5/ui-kit';
 import { TITLES } from '../routes.ts';
 
 export function PolicyQuestion() {
-  const consts = useResource(() => api().call(getFxConstData, {}));
+  const consts = useResource(() => api().call(getFxConstData, { country: visitCountry() }));
   return (
     <Page title={t(TITLES.policy)} className="inv-page">
       <Async r={consts} height="14rem">

@@ -10,7 +10,19 @@ import {
   redeemCash,
 } from '@h5/core-api/contracts/invite';
 import { formatNumber } from '@h5/i18n';
-import { Async, allOf, api, GOLDS, language, Page, SendButton, t, useResource, useSignals } from '@h5/ui-kit';
+import {
+  Async,
+  allOf,
+  api,
+  GOLDS,
+  language,
+  Page,
+  SendButton,
+  t,
+  useResource,
+  useSignals,
+  visitCountry,
+} from '@h5/ui-kit';
 import { balanceAfter, goldsFor, validChoice } from '../cash.ts';
 import { Problem, useCashAction } from '../cashAction.tsx';
 import { GradeChoice } from '../components/GradeChoice.tsx';
@@ -28,7 +40,7 @@ export const REDEEM_TEXTS = {
 
 export function Redeem() {
   const info = useResource(() => api().call(getFxUserInfo, {}));
-  const consts = useResource(() => api().call(getFxConstData, {}));
+  const consts = useResource(() => api().call(getFxConstData, { country: visitCountry() }));
   return (
     <Page title={t(TITLES.redeem)} className="inv-page">
       <Async r={allOf(info, consts)} height="12rem">

@@ -1,7 +1,7 @@
 // The programme's rules, from the server in the page's language, with its amounts. Open to visitors.
 
 import { getFxConstData } from '@h5/core-api/contracts/invite';
-import { Async, api, Page, t, useResource } from '@h5/ui-kit';
+import { Async, api, Page, t, useResource, visitCountry } from '@h5/ui-kit';
 import { Money } from '../components/Money.tsx';
 import { TITLES } from '../routes.ts';
 
@@ -12,7 +12,7 @@ export const RULES_TEXTS = {
 } as const;
 
 export function Rules() {
-  const consts = useResource(() => api().call(getFxConstData, {}));
+  const consts = useResource(() => api().call(getFxConstData, { country: visitCountry() }));
   return (
     <Page title={t(TITLES.rules)} className="inv-page">
       <Async r={consts} height="12rem">

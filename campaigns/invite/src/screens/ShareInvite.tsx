@@ -15,6 +15,7 @@ import {
   useResource,
   useSignals,
   useSignedIn,
+  visitCountry,
 } from '@h5/ui-kit';
 import { UserName } from '@h5/ui-kit/identity';
 import { InviteCodeForm } from '../components/InviteCodeForm.tsx';
@@ -45,7 +46,10 @@ export function ShareInvite({ query }: ScreenProps) {
 }
 
 function Accept({ userId }: { userId: number }) {
-  const share = useResource(() => api().call(getInviteShare, { user_id: userId }), [userId]);
+  const share = useResource(
+    () => api().call(getInviteShare, { user_id: userId, country: visitCountry() }),
+    [userId],
+  );
   const me = useResource(() => api().call(getFxUserInfo, {}));
   return (
     <Async r={allOf(share, me)} height="16rem">

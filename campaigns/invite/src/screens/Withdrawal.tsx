@@ -29,6 +29,7 @@ import {
   t,
   useResource,
   useSignals,
+  visitCountry,
 } from '@h5/ui-kit';
 import { balanceAfter, CASH_TEXTS, validChoice } from '../cash.ts';
 import { Problem, useCashAction } from '../cashAction.tsx';
@@ -56,7 +57,7 @@ export const STATUS_TEXTS = { 0: 'Under review', 1: 'Paid', 2: 'Refused' } as co
 
 export function Withdrawal() {
   const info = useResource(() => api().call(getFxUserInfo, {}));
-  const consts = useResource(() => api().call(getFxConstData, {}));
+  const consts = useResource(() => api().call(getFxConstData, { country: visitCountry() }));
   const account = useResource(() => api().call(getUserWithdrawAccount, {}));
   return (
     <Page title={t(TITLES.withdrawal)} className="inv-page">

@@ -1,10 +1,10 @@
 // Other recordings on a share page (covers, popular, trending, collabs, a playlist, a profile):
 // each opens its own share page.
 import type { RecordCard } from '@h5/core-api/contracts/share';
-import { formatNumber } from '@h5/i18n';
 import { Link, language, t } from '@h5/ui-kit';
 import { UserName } from '@h5/ui-kit/identity';
 import { Img } from '@h5/ui-kit/image';
+import { shortCount } from '../counts.ts';
 import { isChorusInvite } from '../mediaType.ts';
 
 export const LISTENS = '{n, plural, one {{count} listen} other {{count} listens}}';
@@ -35,12 +35,7 @@ export function RecordGrid({
                 {r.song_name}
               </strong>
               <UserName name={r.user.name} className="sh-tile-singer" />
-              <span className="sh-muted">
-                {t(LISTENS, {
-                  n: r.listen_num,
-                  count: formatNumber(language.value, r.listen_num, { notation: 'compact' }),
-                })}
-              </span>
+              <span className="sh-muted">{t(LISTENS, shortCount(language.value, r.listen_num))}</span>
             </Link>
           </li>
         ))}

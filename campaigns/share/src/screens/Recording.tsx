@@ -11,7 +11,6 @@ import {
   type RecordingShare,
   type SmShareDetail,
 } from '@h5/core-api/contracts/share';
-import { formatNumber } from '@h5/i18n';
 import {
   Async,
   api,
@@ -32,6 +31,7 @@ import { Person } from '../components/People.tsx';
 import { Player } from '../components/Player.tsx';
 import { RecordGrid } from '../components/RecordGrid.tsx';
 import { useDeviceReport } from '../components/useDeviceReport.ts';
+import { shortCount } from '../counts.ts';
 import { isChorusInvite } from '../mediaType.ts';
 import type { AppTarget } from '../openApp.ts';
 import { recordingIdOf, sharerOf } from '../shareLink.ts';
@@ -116,7 +116,6 @@ function RecordingPage({ id, query }: { id: string; query: URLSearchParams }) {
 function SongHead({ share }: { share: RecordingShare }) {
   const lang = language.value;
   const { song, recording, user } = share;
-  const compact = (n: number) => formatNumber(lang, n, { notation: 'compact' });
   return (
     <section className="h5-card sh-head" data-testid="song">
       <h2 className="sh-song" translate="no">
@@ -134,8 +133,8 @@ function SongHead({ share }: { share: RecordingShare }) {
         </p>
       ) : null}
       <p className="sh-stats sh-muted">
-        <span>{t(PLAYS, { n: recording.listen_num, count: compact(recording.listen_num) })}</span>
-        <span>{t(LIKED, { n: recording.like_num, count: compact(recording.like_num) })}</span>
+        <span>{t(PLAYS, shortCount(lang, recording.listen_num))}</span>
+        <span>{t(LIKED, shortCount(lang, recording.like_num))}</span>
       </p>
     </section>
   );

@@ -18,6 +18,7 @@ import {
   useResource,
   useSignals,
   useSingleFlight,
+  visitCountry,
   withVisitQuery,
 } from '@h5/ui-kit';
 import { type ReactNode, useState } from 'react';
@@ -44,7 +45,10 @@ export function Packages({
 }) {
   useSignals();
   const params = skuParams(appInfo());
-  const skus = useResource(() => api().call(getVipSkus, params), [params.app_name, params.platform]);
+  const skus = useResource(
+    () => api().call(getVipSkus, { ...params, country: visitCountry() }),
+    [params.app_name, params.platform],
+  );
   const [chosen, setChosen] = useState<VipSku | null>(null);
   const word = purchaseWord(status);
   const lang = language.value;

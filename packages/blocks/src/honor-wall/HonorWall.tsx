@@ -1,7 +1,7 @@
 // Past stages' winners: a row of stage chips (a season, a week, a round), and for the chosen
 // stage its dates and its top entries with avatar, isolated name and what each was awarded.
 
-import { formatNumber } from '@h5/i18n';
+import { formatDate, formatDateRange, formatNumber } from '@h5/i18n';
 import { Async, language, type Resource, Tabs, t, useSignals } from '@h5/ui-kit';
 import { Avatar, UserName } from '@h5/ui-kit/identity';
 import { Img } from '@h5/ui-kit/image';
@@ -51,14 +51,9 @@ const DATE_OPTIONS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'shor
 
 /** The stage's dates in the page's language, as one range ("3 – 9 Mar 2026"), or '' when unknown. */
 export function stageDates(lang: string, start?: number, end?: number): string {
-  try {
-    const f = new Intl.DateTimeFormat(lang, DATE_OPTIONS);
-    if (start !== undefined && end !== undefined) return f.formatRange(start, end);
-    const one = start ?? end;
-    return one === undefined ? '' : f.format(one);
-  } catch {
-    return '';
-  }
+  if (start !== undefined && end !== undefined) return formatDateRange(lang, start, end, DATE_OPTIONS);
+  const one = start ?? end;
+  return one === undefined ? '' : formatDate(lang, one, DATE_OPTIONS);
 }
 
 export function HonorWall({ stages, initial, top = 10, empty, none, testId }: HonorWallProps) {

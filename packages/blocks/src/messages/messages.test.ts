@@ -53,6 +53,8 @@ describe('block messages', () => {
       for (const n of [0, 1, 2, 3, 11, 100]) expect(t(key, vars(n))).not.toMatch(/[{}]/);
     }
     expect(t(TASK_TEXTS.progress, { done: 1, target: 2 })).toBe('1 من مرتين');
+    // Not "1 من مرة واحدة": a done count beside a target in words.
+    expect(t(TASK_TEXTS.progress, { done: 1, target: 1 })).toBe('1 من 1 مرة');
     expect(t(DRAW_TEXTS.wheel, { n: 3 })).toBe('أدِر العجلة مقابل 3 ذهبات');
   });
 });

@@ -83,7 +83,11 @@ export interface InviteShare {
   perks: string[];
 }
 
-export const getInviteShare = defineCall<{ user_id: number }, InviteShare>({
+/**
+ * `country` (not from the spec): the reader's country from the page's `country` parameter, so a
+ * visitor reads what they would get in their own currency; a signed-in reader's is the server's.
+ */
+export const getInviteShare = defineCall<{ user_id: number; country?: string }, InviteShare>({
   name: 'invite.share',
   method: 'GET',
   host: 'api',
@@ -135,7 +139,11 @@ export interface FxConstData {
   policy_questions: PolicyQuestion[];
 }
 
-export const getFxConstData = defineCall<Record<string, never>, FxConstData>({
+/**
+ * `country` (not from the spec): a visitor's country from the page's `country` parameter; the
+ * programme's figures and currency are the country's (a signed-in user's is the server's).
+ */
+export const getFxConstData = defineCall<{ country?: string }, FxConstData>({
   name: 'invite.constData',
   method: 'GET',
   host: 'api',

@@ -122,10 +122,15 @@ export interface VipSku {
   currency: string;
 }
 
-/** `app_name` and `platform` (android, ios or web) choose the app's store products. */
+/**
+ * `app_name` and `platform` (android, ios or web) choose the app's store products. `country` (not
+ * from the spec): the stores price per country, so a visitor's country from the page's `country`
+ * parameter prices them; a signed-in user's is the server's; otherwise the VIP default area, ME.
+ */
 export interface VipSkuParams {
   app_name: string;
   platform: string;
+  country?: string;
 }
 
 /** The main app's name, for a page opened outside the app. */

@@ -21,4 +21,11 @@ describe('localized texts', () => {
     expect(JSON.stringify(answer, writeIn('en'))).toBe('{"list":[{"name":"Rose","code":"rose"}],"note":"x"}');
     expect(textIn('ar', 'plain')).toBe('plain');
   });
+
+  it('refuses an Arabic text with Arabic-Indic digits: the pages write Western ones', () => {
+    expect(() => localized({ en: 'Top 10 of the week', ar: 'أفضل ١٠ هذا الأسبوع' })).toThrow(/Arabic-Indic/);
+    expect(localized({ en: 'Top 10 of the week', ar: 'أفضل 10 هذا الأسبوع' }).in('ar')).toBe(
+      'أفضل 10 هذا الأسبوع',
+    );
+  });
 });

@@ -23,8 +23,16 @@ export class Localized {
   }
 }
 
-/** A text seeded in every shipped language. */
+/** Digits the Arabic pages do not write (docs/decisions/digits-and-locale.md). */
+const EASTERN_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/;
+
+/**
+ * A text seeded in every shipped language. Arabic texts write Western digits, as the pages
+ * do: a text with Arabic-Indic digits ("أفضل ١٠" beside the page's "14 تعليقًا") is refused
+ * when the sandbox loads.
+ */
 export function localized(texts: Texts): Localized {
+  if (EASTERN_DIGITS.test(texts.ar)) throw new Error(`Arabic text with Arabic-Indic digits: ${texts.ar}`);
   return new Localized(texts);
 }
 

@@ -1,8 +1,10 @@
+import { createTranslator } from '@h5/i18n';
 import { describe, expect, it, vi } from 'vitest';
 import { singleFlight } from '../action.ts';
 import { formatCountdown } from '../countdown.tsx';
 import { pickTier, tierUrl } from '../image.tsx';
 import { INFINITE_SCROLL_THRESHOLD_PX, nearBottom, THROTTLE_MS, throttle } from '../infiniteList.tsx';
+import arMessages from '../messages/ar.json';
 import { compensatedFontSize, DESIGN_WIDTH, rootFontSize } from '../rem.ts';
 import { currentToast, TOAST_DURATION_MS, toast } from '../toast.tsx';
 
@@ -74,9 +76,11 @@ describe('countdown and single flight', () => {
     expect(formatCountdown(3_661_000)).toBe('01:01:01');
     expect(formatCountdown(90_061_000)).toBe('1 day 01:01:01');
     expect(formatCountdown(2 * 86_400_000 + 1000)).toBe('2 days 00:00:01');
-    // Arabic has its own dual: two days is one word.
-    expect(formatCountdown(2 * 86_400_000, 'ar')).toBe('يومان 00:00:00');
-    expect(formatCountdown(2 * 86_400_000, 'ar')).not.toContain('d');
+    // Arabic has its own dual: two days is one word, in the genitive after "خلال" ("in").
+    const ar = createTranslator(arMessages, 'ar');
+    expect(formatCountdown(2 * 86_400_000, ar)).toBe('يومين 00:00:00');
+    expect(formatCountdown(86_400_000, ar)).toBe('يوم واحد 00:00:00');
+    expect(formatCountdown(12 * 86_400_000, ar)).toBe('12 يومًا 00:00:00');
     expect(formatCountdown(-5)).toBe('00:00:00');
   });
   it('ignores taps while a run is in flight', async () => {

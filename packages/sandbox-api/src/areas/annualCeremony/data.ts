@@ -98,15 +98,15 @@ export const CARD_COUNT = 6;
 export const CARD_PRIZES: Array<CatalogueItem & { weight: number }> = [
   {
     id: 61,
-    name: localized({ en: 'Ceremony frame (7 days)', ar: 'إطار الحفل (٧ أيام)' }),
+    name: localized({ en: 'Ceremony frame (7 days)', ar: 'إطار الحفل (7 أيام)' }),
     glyph: 'frame',
     color: '#8b5cf6',
     weight: 3,
   },
-  { id: 62, name: localized({ en: '50 golds', ar: '٥٠ ذهبة' }), glyph: 'coin', color: '#eab308', weight: 4 },
+  { id: 62, name: localized({ en: '50 golds', ar: '50 ذهبة' }), glyph: 'coin', color: '#eab308', weight: 4 },
   {
     id: 63,
-    name: localized({ en: 'Golden mic (3 days)', ar: 'ميكروفون ذهبي (٣ أيام)' }),
+    name: localized({ en: 'Golden mic (3 days)', ar: 'ميكروفون ذهبي (3 أيام)' }),
     glyph: 'mic',
     color: '#f97316',
     weight: 2,
@@ -118,21 +118,21 @@ export const TURNTABLE_PRIZES: Record<'super' | 'normal', Array<CatalogueItem & 
   super: [
     {
       id: 71,
-      name: localized({ en: 'Royal crown (30 days)', ar: 'تاج ملكي (٣٠ يومًا)' }),
+      name: localized({ en: 'Royal crown (30 days)', ar: 'تاج ملكي (30 يومًا)' }),
       glyph: 'crown',
       color: '#d97706',
       weight: 1,
     },
     {
       id: 72,
-      name: localized({ en: 'Ceremony car (7 days)', ar: 'سيارة الحفل (٧ أيام)' }),
+      name: localized({ en: 'Ceremony car (7 days)', ar: 'سيارة الحفل (7 أيام)' }),
       glyph: 'car',
       color: '#dc2626',
       weight: 2,
     },
     {
       id: 73,
-      name: localized({ en: '500 golds', ar: '٥٠٠ ذهبة' }),
+      name: localized({ en: '500 golds', ar: '500 ذهبة' }),
       glyph: 'coin',
       color: '#ca8a04',
       weight: 4,
@@ -153,7 +153,7 @@ export const TURNTABLE_PRIZES: Record<'super' | 'normal', Array<CatalogueItem & 
     },
     {
       id: 76,
-      name: localized({ en: 'Golden mic (7 days)', ar: 'ميكروفون ذهبي (٧ أيام)' }),
+      name: localized({ en: 'Golden mic (7 days)', ar: 'ميكروفون ذهبي (7 أيام)' }),
       glyph: 'mic',
       color: '#ea580c',
       weight: 5,
@@ -169,7 +169,7 @@ export const TURNTABLE_PRIZES: Record<'super' | 'normal', Array<CatalogueItem & 
     },
     {
       id: 82,
-      name: localized({ en: '20 golds', ar: '٢٠ ذهبة' }),
+      name: localized({ en: '20 golds', ar: '20 ذهبة' }),
       glyph: 'coin',
       color: '#eab308',
       weight: 5,
@@ -222,7 +222,7 @@ export const SHOP: Array<CatalogueItem & { price: number; stock: number }> = [
   },
   {
     id: 92,
-    name: localized({ en: 'Star bundle (3 stars)', ar: 'حزمة نجوم (٣ نجوم)' }),
+    name: localized({ en: 'Star bundle (3 stars)', ar: 'حزمة نجوم (3 نجوم)' }),
     glyph: 'star',
     color: '#0284c7',
     price: 30,
@@ -230,7 +230,7 @@ export const SHOP: Array<CatalogueItem & { price: number; stock: number }> = [
   },
   {
     id: 93,
-    name: localized({ en: 'Golden mic (30 days)', ar: 'ميكروفون ذهبي (٣٠ يومًا)' }),
+    name: localized({ en: 'Golden mic (30 days)', ar: 'ميكروفون ذهبي (30 يومًا)' }),
     glyph: 'mic',
     color: '#ea580c',
     price: 900,
@@ -287,21 +287,21 @@ export const TREASURE_BOXES: Array<CatalogueItem & { need: number }> = [
   {
     id: 41,
     need: 3,
-    name: localized({ en: 'Bronze box: 30 golds', ar: 'الصندوق البرونزي: ٣٠ ذهبة' }),
+    name: localized({ en: 'Bronze box: 30 golds', ar: 'الصندوق البرونزي: 30 ذهبة' }),
     glyph: 'chest',
     color: '#b45309',
   },
   {
     id: 42,
     need: 10,
-    name: localized({ en: 'Silver box: golden mic (3 days)', ar: 'الصندوق الفضي: ميكروفون ذهبي (٣ أيام)' }),
+    name: localized({ en: 'Silver box: golden mic (3 days)', ar: 'الصندوق الفضي: ميكروفون ذهبي (3 أيام)' }),
     glyph: 'chest',
     color: '#64748b',
   },
   {
     id: 43,
     need: 30,
-    name: localized({ en: 'Gold box: ceremony car (3 days)', ar: 'الصندوق الذهبي: سيارة الحفل (٣ أيام)' }),
+    name: localized({ en: 'Gold box: ceremony car (3 days)', ar: 'الصندوق الذهبي: سيارة الحفل (3 أيام)' }),
     glyph: 'chest',
     color: '#ca8a04',
   },

@@ -27,7 +27,6 @@ import {
   addInvite,
   CAPTCHA_TTL_MS,
   CASH_FIRST_PAGE,
-  CURRENCY,
   dateKey,
   type InviteState,
   invitees,
@@ -35,6 +34,7 @@ import {
   NEW_USER_CASH,
   PAGE_SIZE,
   personOf,
+  programmeCurrency,
   REDEEM_GRADES,
   REDEEM_RATE,
   REWARD_PER_INVITE,
@@ -91,8 +91,8 @@ function parseCode(v: unknown): number | null {
 }
 
 export const fxHandlers: AreaHandler<InviteState>[] = [
-  on(getFxConstData, () => ({
-    currency: CURRENCY,
+  on(getFxConstData, ({ user }, p) => ({
+    currency: programmeCurrency(user, p.country),
     reward_per_invite: REWARD_PER_INVITE,
     new_user_cash: NEW_USER_CASH,
     withdraw_grades: WITHDRAW_GRADES,
@@ -120,7 +120,7 @@ export const fxHandlers: AreaHandler<InviteState>[] = [
       cash: m.cash,
       total_earned: earned,
       invited_count: invitees(state, m.uid).length,
-      currency: CURRENCY,
+      currency: programmeCurrency(me),
     };
   }),
   on(getMyInvitation, ({ state, requireUser }, p) => {
@@ -130,24 +130,26 @@ export const fxHandlers: AreaHandler<InviteState>[] = [
       joined_at: m.joinedAt,
       earned: REWARD_PER_INVITE,
     }));
-    return { ...pageOf(list, p, { size: PAGE_SIZE }), currency: CURRENCY };
+    return { ...pageOf(list, p, { size: PAGE_SIZE }), currency: programmeCurrency(me) };
   }),
   on(getInviteRanking, ({ state, user }, p) => {
     const rows = ranking(state);
     return { ...pageOf(rows, p, { size: PAGE_SIZE }), me: myRow(rows, user?.uid) };
   }),
-  on(getInviteShare, ({ state }, p) => {
+  on(getInviteShare, ({ state, user }, p) => {
     const m = memberOf(state, int(p.user_id) ?? 0);
     return {
       inviter: personOf(state, m.uid),
       code: m.code,
       new_user_cash: NEW_USER_CASH,
-      currency: CURRENCY,
+      // What the reader would get: in the reader's currency.
+      currency: programmeCurrency(user, p.country),
       perks: PERKS,
     };
   }),
   on(getInviteList, ({ state, requireUser }, p) => {
-    const m = memberOf(state, requireUser().uid);
+    const me = requireUser();
+    const m = memberOf(state, me.uid);
     const all: Localizable<CashEntry>[] = m.cashLines.map((l) => ({
       id: l.id,
       title: l.title,
@@ -157,7 +159,7 @@ export const fxHandlers: AreaHandler<InviteState>[] = [
     }));
     const rest = int(p.has_more) === 1;
     const list = rest ? all.slice(CASH_FIRST_PAGE) : all.slice(0, CASH_FIRST_PAGE);
-    return { list, has_more: !rest && all.length > CASH_FIRST_PAGE, currency: CURRENCY };
+    return { list, has_more: !rest && all.length > CASH_FIRST_PAGE, currency: programmeCurrency(me) };
   }),
   on(submitInviteCode, ({ state, requireUser, clock }, p) => {
     const me = memberOf(state, requireUser().uid);
@@ -193,8 +195,9 @@ export const fxHandlers: AreaHandler<InviteState>[] = [
     return { application, cash: me.cash };
   }),
   on(getWithdrawals, ({ state, requireUser }, p) => {
-    const me = memberOf(state, requireUser().uid);
-    return { ...pageOf(me.withdrawals, p, { size: PAGE_SIZE }), currency: CURRENCY };
+    const user = requireUser();
+    const me = memberOf(state, user.uid);
+    return { ...pageOf(me.withdrawals, p, { size: PAGE_SIZE }), currency: programmeCurrency(user) };
   }),
   on(redeemCash, ({ state, requireUser, clock }, p) => {
     const me = memberOf(state, requireUser().uid);

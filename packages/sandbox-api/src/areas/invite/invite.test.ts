@@ -4,6 +4,7 @@ import {
   CODE_TYPED,
   checkInAward,
   claimMissionTask,
+  getAwardDetail,
   getCheckInProgress,
   getFxConstData,
   getFxUserInfo,
@@ -46,6 +47,19 @@ const token = async () =>
   ((await (await fetch(served.origin + CAPTCHA_TOKEN_PATH)).json()) as { token: string }).token;
 
 describe('invite area', () => {
+  it("pays in the user's own currency: the signed-in user's country, a visitor's named by the page", async () => {
+    const egypt = as(1002);
+    expect((await egypt.call(getFxUserInfo, {})).currency).toBe('EGP');
+    expect((await egypt.call(getFxConstData, {})).currency).toBe('EGP');
+    expect((await egypt.call(getLakhBalance, { id: 1002 })).currency).toBe('EGP');
+    expect((await egypt.call(getInviteList, {})).currency).toBe('EGP');
+    expect((await egypt.call(getAwardDetail, {})).currency).toBe('EGP');
+    expect((await as(1001).call(getFxUserInfo, {})).currency).toBe('INR');
+    expect((await as(null).call(getFxConstData, { country: 'EG' })).currency).toBe('EGP');
+    expect((await as(null).call(getInviteShare, { user_id: 1001, country: 'EG' })).currency).toBe('EGP');
+    expect((await as(null).call(getFxConstData, {})).currency).toBe('INR');
+  });
+
   it('answers the user, who invited them and whether the code field shows', async () => {
     const me = await as(1001).call(getFxUserInfo, {});
     expect(me).toMatchObject({

@@ -16,7 +16,6 @@ import { pageOf } from '../../kit/paging.ts';
 import { myRow, rankBy } from '../../kit/ranking.ts';
 import { INVITE_LINK_PATH, memberOf } from './fx.ts';
 import {
-  CURRENCY,
   type InviteState,
   LAKH_GOAL,
   LAKH_POINTS_PER_INVITE,
@@ -24,6 +23,7 @@ import {
   LAKH_RUPEES_PER_POINT,
   PAGE_SIZE,
   personOf,
+  programmeCurrency,
 } from './state.ts';
 import { ERRORS, LAKH_TITLE } from './texts.ts';
 
@@ -59,7 +59,11 @@ export const lakhHandlers: AreaHandler<InviteState>[] = [
     // A balance is private: only its owner reads it.
     if (int(p.id) !== me.uid) fail(403, ERRORS.notYours);
     const m = memberOf(state, me.uid);
-    return { balance: m.lakh.points * LAKH_RUPEES_PER_POINT, currency: CURRENCY, goal: LAKH_GOAL };
+    return {
+      balance: m.lakh.points * LAKH_RUPEES_PER_POINT,
+      currency: programmeCurrency(me),
+      goal: LAKH_GOAL,
+    };
   }),
   on(getLakhInvited, ({ state, requireUser }, p) => {
     const uid = int(p.user_id_invite) ?? requireUser().uid;

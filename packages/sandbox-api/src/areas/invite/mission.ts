@@ -25,7 +25,6 @@ import {
   addCash,
   CHECK_IN_DAYS,
   CHECK_IN_GOLDS,
-  CURRENCY,
   DAY_MS,
   dateKey,
   type InviteState,
@@ -33,6 +32,7 @@ import {
   type Member,
   PAGE_SIZE,
   personOf,
+  programmeCurrency,
   record,
   reward,
 } from './state.ts';
@@ -78,7 +78,8 @@ export const missionHandlers: AreaHandler<InviteState>[] = [
     return { ...ACTIVITY, begin_time: now - 10 * DAY_MS, end_time: now + 20 * DAY_MS, server_time: now };
   }),
   on(getMissionCenter, ({ state, requireUser }) => {
-    const m = memberOf(state, requireUser().uid);
+    const me = requireUser();
+    const m = memberOf(state, me.uid);
     const invited = invitees(state, m.uid).length;
     return {
       tasks: TASKS.map((t) => ({
@@ -96,11 +97,12 @@ export const missionHandlers: AreaHandler<InviteState>[] = [
         reward: reward('cash', b.amount),
       })),
       invited,
-      currency: CURRENCY,
+      currency: programmeCurrency(me),
     };
   }),
   on(getAwardDetail, ({ state, requireUser, clock }) => {
-    const m = memberOf(state, requireUser().uid);
+    const me = requireUser();
+    const m = memberOf(state, me.uid);
     const today = dateKey(clock.now());
     const all = RECORD_TYPES.flatMap((t) => m.mission.records[t]);
     const sum = (kind: 'cash' | 'golds', onlyToday: boolean) =>
@@ -112,7 +114,7 @@ export const missionHandlers: AreaHandler<InviteState>[] = [
       golds: sum('golds', false),
       today_cash: sum('cash', true),
       today_golds: sum('golds', true),
-      currency: CURRENCY,
+      currency: programmeCurrency(me),
     };
   }),
   on(getMissionInviteds, ({ state, requireUser, clock }) => {

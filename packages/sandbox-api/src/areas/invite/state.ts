@@ -9,11 +9,23 @@ import type { Localized } from '../../kit/localized.ts';
 import { faceOf, seededCrowd } from '../../kit/people.ts';
 import type { Random } from '../../random.ts';
 import { SIGNED_IN_USERS } from '../../users.ts';
+import { CURRENCY_BY_COUNTRY } from '../finance/constants.ts';
 import { iconUrl } from './icons.ts';
 import { CASH_TITLES, RECORD_TITLES } from './texts.ts';
 
 export const DAY_MS = 86_400_000;
+/** The programme's currency where the user's country has none of its own here (India's). */
 export const CURRENCY = 'INR';
+
+/**
+ * The programme pays in the user's own currency: the signed-in user's country, else the
+ * `country` the page passes (a visitor), else India's. One set of figures is seeded for every
+ * country's programme.
+ */
+export function programmeCurrency(user: { country: string } | null | undefined, country?: unknown): string {
+  const c = user?.country || (typeof country === 'string' ? country.toUpperCase() : '');
+  return CURRENCY_BY_COUNTRY[c] ?? CURRENCY;
+}
 export const REWARD_PER_INVITE = 30;
 export const NEW_USER_CASH = 10;
 export const WITHDRAW_GRADES = [100, 200, 500, 1000];

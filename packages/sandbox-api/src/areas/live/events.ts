@@ -32,13 +32,13 @@ const HOST_REWARDS: Tier[] = [
   {
     from: 1,
     to: 1,
-    name: localized({ en: 'Live star crown and 8,000 coins', ar: 'تاج نجم البث و٨٠٠٠ عملة' }),
+    name: localized({ en: 'Live star crown and 8,000 coins', ar: 'تاج نجم البث و8,000 عملة' }),
     icon: 'crown',
   },
   {
     from: 2,
     to: 3,
-    name: localized({ en: 'Golden mic frame for 7 days', ar: 'إطار الميكروفون الذهبي لمدة ٧ أيام' }),
+    name: localized({ en: 'Golden mic frame for 7 days', ar: 'إطار الميكروفون الذهبي لمدة 7 أيام' }),
     icon: 'trophy',
   },
   {
@@ -55,14 +55,14 @@ const ROOM_REWARDS: Tier[] = [
     to: 1,
     name: localized({
       en: 'Room of the week banner and 20,000 diamonds',
-      ar: 'شارة غرفة الأسبوع و٢٠٠٠٠ ماسة',
+      ar: 'شارة غرفة الأسبوع و20,000 ماسة',
     }),
     icon: 'diamond',
   },
   {
     from: 2,
     to: 3,
-    name: localized({ en: 'Room entry effect for 7 days', ar: 'تأثير دخول الغرفة لمدة ٧ أيام' }),
+    name: localized({ en: 'Room entry effect for 7 days', ar: 'تأثير دخول الغرفة لمدة 7 أيام' }),
     icon: 'trophy',
   },
   {

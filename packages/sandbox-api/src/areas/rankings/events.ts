@@ -35,19 +35,22 @@ const WEEKLY_REWARDS: Tier[] = [
   {
     from: 1,
     to: 1,
-    name: localized({ en: 'Weekly star crown and 5,000 coins', ar: 'تاج نجم الأسبوع و٥٠٠٠ عملة' }),
+    name: localized({ en: 'Weekly star crown and 5,000 coins', ar: 'تاج نجم الأسبوع و5,000 عملة' }),
     icon: 'crown',
   },
   {
     from: 2,
     to: 3,
-    name: localized({ en: 'Star frame for 7 days and 2,000 coins', ar: 'إطار النجم لمدة ٧ أيام و٢٠٠٠ عملة' }),
+    name: localized({
+      en: 'Star frame for 7 days and 2,000 coins',
+      ar: 'إطار النجم لمدة 7 أيام و2,000 عملة',
+    }),
     icon: 'trophy',
   },
   {
     from: 4,
     to: 10,
-    name: localized({ en: 'Star badge for 7 days', ar: 'شارة النجم لمدة ٧ أيام' }),
+    name: localized({ en: 'Star badge for 7 days', ar: 'شارة النجم لمدة 7 أيام' }),
     icon: 'medal',
   },
 ];
@@ -67,13 +70,13 @@ const MUSIC_REWARDS: Tier[] = [
   {
     from: 1,
     to: 1,
-    name: localized({ en: 'Champion trophy and 10,000 coins', ar: 'كأس البطل و١٠٠٠٠ عملة' }),
+    name: localized({ en: 'Champion trophy and 10,000 coins', ar: 'كأس البطل و10,000 عملة' }),
     icon: 'trophy',
   },
   {
     from: 2,
     to: 3,
-    name: localized({ en: 'Finalist medal and 3,000 coins', ar: 'ميدالية النهائي و٣٠٠٠ عملة' }),
+    name: localized({ en: 'Finalist medal and 3,000 coins', ar: 'ميدالية النهائي و3,000 عملة' }),
     icon: 'medal',
   },
   {
@@ -81,7 +84,7 @@ const MUSIC_REWARDS: Tier[] = [
     to: 10,
     name: localized({
       en: 'Featured on the home page for 3 days',
-      ar: 'الظهور في الصفحة الرئيسية لمدة ٣ أيام',
+      ar: 'الظهور في الصفحة الرئيسية لمدة 3 أيام',
     }),
     icon: 'mic',
   },

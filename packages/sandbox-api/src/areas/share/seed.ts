@@ -93,7 +93,7 @@ export const COMPETITIONS: Record<number, Localized> = {
 };
 
 export const AWARDS: Record<number, Localized> = {
-  1: localized({ en: 'Top 10 of the week', ar: 'أفضل ١٠ هذا الأسبوع' }),
+  1: localized({ en: 'Top 10 of the week', ar: 'أفضل 10 هذا الأسبوع' }),
   2: localized({ en: 'Most liked cover', ar: 'الغناء الأكثر إعجابًا' }),
   3: localized({ en: 'Rising voice', ar: 'صوت صاعد' }),
 };

@@ -162,19 +162,26 @@ export const PLATFORMS = ['android', 'ios', 'web'] as const;
 /** Days and level per package: the VIP recharge page's packages (one catalogue, rapid's). */
 export const PACKS = VIP_PACKS.map(({ days, level }) => ({ days, level }));
 
-/** The VIP flow's default area, whose prices the skus carry. */
-export const PRICE_AREA = 'ME';
+/** Spec 9: the VIP store's default area, for a country the stores do not price in. */
+export const DEFAULT_VIP_AREA = 'ME';
+
+/** The area whose prices `country` pays: its own where the stores price it, else the Middle East's. */
+export function vipPriceArea(country: string | null | undefined): string {
+  const c = (country ?? '').toUpperCase();
+  return Object.hasOwn(COUNTRIES, c) ? c : DEFAULT_VIP_AREA;
+}
 
 /**
- * The price of pack `i`: the VIP recharge page's price in the Middle East, on every platform.
- * The sale page hands every purchase to that page (the web store), so the price it names is the
- * one paid there; an app store's own tier would be a price nobody is charged.
+ * The price of pack `i` in `area`: the VIP recharge page's price there, on every platform. The
+ * sale page hands every purchase to that page (the web store), so the price it names is the one
+ * paid there; an app store's own tier would be a price nobody is charged.
  */
-export function packPrice(i: number): number {
-  return vipPackPrice(i, PRICE_AREA);
+export function packPrice(i: number, area: string = DEFAULT_VIP_AREA): number {
+  return vipPackPrice(i, vipPriceArea(area));
 }
+export const packCurrency = (area: string = DEFAULT_VIP_AREA): string =>
+  COUNTRIES[vipPriceArea(area)]!.currency;
 export const PACK_NAMES = VIP_PACKS.map((p) => p.name);
-export const PRICE_CURRENCY = COUNTRIES[PRICE_AREA]!.currency;
 
 // ---- the seasonal activity ----
 

@@ -40,11 +40,12 @@ import {
   PACK_NAMES,
   PACKS,
   PLATFORMS,
-  PRICE_CURRENCY,
+  packCurrency,
   packPrice,
   REBATE_PERCENT,
   VIP_LEVELS,
   VIP_PRIVILEGES,
+  vipPriceArea,
 } from './catalogue.ts';
 import { iconRoutes } from './icons.ts';
 import { applyPurchase, cardOf, seedState, type VipState } from './state.ts';
@@ -115,17 +116,19 @@ export const vipArea = defineArea<VipState>({
       return { rebate_percent, recharged, rebate: Math.floor((recharged * rebate_percent) / 100) };
     }),
 
-    on(getVipSkus, (_ctx, p) => {
+    on(getVipSkus, ({ user }, p) => {
       const app = APPS.find((a) => a === str(p.app_name)) ?? DEFAULT_APP;
       const platform = PLATFORMS.find((x) => x === str(p.platform)) ?? 'web';
+      // The stores price per country: the signed-in user's, else the one the page names.
+      const area = vipPriceArea(user?.country || str(p.country));
       return {
         list: PACKS.map((pack, i) => ({
           sku_id: `${app}.vip.${pack.days}d.${platform}`,
           level: pack.level,
           name: PACK_NAMES[i]!,
           days: pack.days,
-          price: packPrice(i),
-          currency: PRICE_CURRENCY,
+          price: packPrice(i, area),
+          currency: packCurrency(area),
         })),
       };
     }),

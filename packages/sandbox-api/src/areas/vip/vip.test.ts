@@ -62,13 +62,13 @@ describe('vip area', () => {
   });
 
   it('prices packages on every app and platform as the VIP recharge page prices the Middle East', async () => {
-    const android = await as().call(getVipSkus, { app_name: 'sm', platform: 'android' });
+    const android = await as(1007).call(getVipSkus, { app_name: 'sm', platform: 'android' });
     expect(android.list.map((s) => [s.sku_id, s.days, s.price, s.currency])).toEqual([
       ['sm.vip.7d.android', 7, 4.95, 'USD'],
       ['sm.vip.30d.android', 30, 17.33, 'USD'],
       ['sm.vip.90d.android', 90, 44.55, 'USD'],
     ]);
-    const ios = await as().call(getVipSkus, { app_name: 'sm_lite', platform: 'ios' });
+    const ios = await as(1007).call(getVipSkus, { app_name: 'sm_lite', platform: 'ios' });
     // Paid on the web store whatever the platform: no app store tier on top (issue 51).
     expect(ios.list.map((s) => [s.sku_id, s.price])).toEqual([
       ['sm_lite.vip.7d.ios', 4.95],
@@ -89,6 +89,26 @@ describe('vip area', () => {
     expect((await as(null).call(getIntimacyPrivileges, {})).my_level).toBe(0);
     const named = await as(null).call(getActivityUserRank, { activity_id: A, page: 1, user_id: 1005 });
     expect(named.me?.uid).toBe(1005);
+  });
+
+  it("prices packages in the user's own country where the stores price it (spec 9: ME otherwise)", async () => {
+    const prices = async (uid: number | null, country?: string) =>
+      (await as(uid).call(getVipSkus, { app_name: 'sm', platform: 'android', country })).list.map((s) => [
+        s.price,
+        s.currency,
+      ]);
+    // Aarav (IN) and Laila (EG): the VIP recharge page's prices in their areas.
+    expect(await prices(1001)).toEqual([
+      [395, 'INR'],
+      [1383, 'INR'],
+      [3555, 'INR'],
+    ]);
+    expect((await prices(1002))[0]).toEqual([225, 'EGP']);
+    // A visitor: the country the page names, else the Middle East; the user's own comes first.
+    expect((await prices(null, 'eg'))[0]).toEqual([225, 'EGP']);
+    expect((await prices(null))[0]).toEqual([4.95, 'USD']);
+    expect((await prices(null, 'AE'))[0]).toEqual([4.95, 'USD']);
+    expect((await prices(1001, 'EG'))[0]).toEqual([395, 'INR']);
   });
 
   it('ranks users with my row, rooms, and a room detail, ten a page', async () => {
