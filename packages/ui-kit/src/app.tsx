@@ -39,7 +39,7 @@ import { LoadingOverlay, Spinner } from './feedback.tsx';
 import { setFirstScreenRendering } from './firstScreen.ts';
 import { type LazyScreen, lazyComponent, onDemand } from './lazyScreens.ts';
 import { loginDialogOpen } from './login.tsx';
-import { NotFound } from './page.tsx';
+import { NotFound } from './notFound.tsx';
 import { type CurrentRoute, initRouter, reloadRoute, route } from './router.ts';
 import {
   type CampaignRoutes,

@@ -14,6 +14,7 @@ export {
   Async,
   type AsyncProps,
   allOf,
+  type NotFoundProps,
   ReadError,
   useLoaded,
   useLoadOnMount,
@@ -45,7 +46,8 @@ export {
   withVisitQuery,
 } from './link.tsx';
 export { loginDialogOpen, openAppScreen, refreshUser, requestLogin, useSignedIn } from './login.tsx';
-export { closePage, NotFound, Page } from './page.tsx';
+export { NotFound, NotFoundState, OPEN_THE_APP, PAGE_GONE, PAGE_NOT_FOUND, WayOn } from './notFound.tsx';
+export { closePage, Page } from './page.tsx';
 export { applyRem, compensatedFontSize, DESIGN_WIDTH, REM_INLINE_SCRIPT, rootFontSize } from './rem.ts';
 export { createResource, type Resource } from './resource.ts';
 export { back, type CurrentRoute, href, navigate, route } from './router.ts';
