@@ -159,6 +159,22 @@ test.describe('join and apply', () => {
     await open('/v/guild-live/join-guild?guild_id=abc', { signedInAs: BUDI });
     await expect(page.getByTestId('no-guild-id')).toBeVisible();
   });
+
+  test('a guild the server does not know says it does not exist and leads to the search', async ({
+    open,
+    page,
+  }) => {
+    await open('/v/guild-live/join-guild?guild_id=99999', { signedInAs: NURUL });
+    const state = page.getByTestId('not-found');
+    await expect(state).toContainText('This guild does not exist.');
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await state.getByRole('link', { name: 'Find a guild' }).click();
+    await expect(page).toHaveURL(/\/v\/guild-live\/no-participate-guild/);
+
+    await open('/v/guild-live/join-guild?guild_id=99999', { lang: 'ar', app: { signedInAs: NURUL } });
+    await expect(state).toContainText('هذه النقابة غير موجودة.');
+    await expect(state.getByRole('button', { name: 'إغلاق' })).toBeVisible();
+  });
 });
 
 test.describe('the president', () => {
