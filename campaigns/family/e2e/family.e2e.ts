@@ -56,6 +56,16 @@ test('the leader manages: sees leader actions, a name refusal keeps the name and
   expect(await page.evaluate(() => localStorage.getItem('updateName'))).toBeNull();
 });
 
+test('the family name holds its limit while typing and counts the characters', async ({ open, page }) => {
+  await open('/v/family/editname/301');
+  const name = page.getByTestId('name-input');
+  await name.fill('x'.repeat(100));
+  await expect(name).toHaveValue('x'.repeat(20));
+  await expect(page.getByTestId('char-count')).toHaveText('20/20');
+  await name.fill('Desi');
+  await expect(page.getByTestId('char-count')).toHaveText('4/20');
+});
+
 test('the leader’s account: the balance and the income, page 1 asked for once', async ({
   open,
   page,

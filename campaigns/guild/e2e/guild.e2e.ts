@@ -302,6 +302,21 @@ test.describe('create a guild', () => {
   });
 });
 
+test('the guild form holds its limits while typing and counts the characters', async ({ open, page }) => {
+  await open('/v/guild-live/create-guild?identity=0', { signedInAs: BUDI });
+  const name = page.getByTestId('name');
+  // Typed past the rule's 20, the name stops at 20: an emoji counts as one character.
+  await name.pressSequentially('🎤Budi Band of the Jakarta Night');
+  await expect(name).toHaveValue('🎤Budi Band of the Ja');
+  await expect(page.locator('.h5-field', { has: name }).getByTestId('char-count')).toHaveText('20/20');
+  const slogan = page.getByTestId('slogan');
+  await slogan.fill('x'.repeat(120));
+  await expect(slogan).toHaveValue('x'.repeat(60));
+  await expect(page.locator('.h5-field', { has: slogan }).getByTestId('char-count')).toHaveText('60/60');
+  await slogan.fill('We sing');
+  await expect(page.locator('.h5-field', { has: slogan }).getByTestId('char-count')).toHaveText('7/60');
+});
+
 test.describe('guild PK', () => {
   test('shows the live round with scores and a countdown, and the schedule', async ({ open, page }) => {
     await open('/v/guild-pk', { signedInAs: AARAV });

@@ -24,7 +24,7 @@ export { Countdown, countdownParts, formatCountdown, splitDuration } from './cou
 export { Dialog, type DialogProps } from './dialog.tsx';
 export { errorText, failureText } from './failureText.ts';
 export { EmptyState, ErrorState, LineSkeleton, LoadingOverlay, Skeleton, Spinner } from './feedback.tsx';
-export { TextField, type TextFieldProps } from './field.tsx';
+export { CharCount, holdToChars, TextField, type TextFieldProps } from './field.tsx';
 export { applyAnswer } from './firstScreen.ts';
 export {
   INFINITE_SCROLL_THRESHOLD_PX,

@@ -11,7 +11,7 @@ import {
   type RouteMeta,
   routerBase,
 } from './routes.ts';
-import { sheetStep, sheetStepsDone } from './sheetHistory.ts';
+import { onSheetEntry, sheetStep, sheetStepsDone } from './sheetHistory.ts';
 import { loading } from './store.ts';
 
 export interface CurrentRoute {
@@ -154,7 +154,7 @@ async function resolveAndCommit(
     const url = base + target;
     shown = target;
     if (!opts.fromPop && url !== location.pathname + location.search) {
-      if (opts.replace) history.replaceState(null, '', url);
+      if (opts.replace || onSheetEntry()) history.replaceState(null, '', url);
       else history.pushState(null, '', url);
     }
     route.value = r.route;

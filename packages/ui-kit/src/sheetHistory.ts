@@ -66,3 +66,12 @@ export function sheetStep(): boolean {
 export function sheetStepsDone(): Promise<void> {
   return ownBack ?? Promise.resolve();
 }
+
+/**
+ * Whether the history entry now is a sheet's: a navigation from inside an open sheet (its confirm
+ * leads to the result) takes that entry over rather than adding one after it, so Back from the
+ * next page comes back to the page, not to the page again under a sheet that is gone.
+ */
+export function onSheetEntry(): boolean {
+  return depthOf(history.state) > 0;
+}

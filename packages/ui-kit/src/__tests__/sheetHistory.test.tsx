@@ -91,4 +91,19 @@ describe('the phone’s Back with a sheet open', () => {
     expect(location.pathname).toBe('/v/shop');
     expect(route.value?.screen).toBe('shop');
   });
+
+  it('a navigation from inside an open sheet takes its entry over: Back comes to the page once', async () => {
+    const before = history.length;
+    await act(async () => setOpen(true));
+    await act(async () => {
+      await navigate('/v/shop/done');
+    });
+    await settle();
+    expect(location.pathname).toBe('/v/shop/done');
+    expect(history.length).toBe(before + 1);
+    history.back();
+    await settle();
+    expect(location.pathname).toBe('/v/shop');
+    expect(route.value?.screen).toBe('shop');
+  });
 });
