@@ -74,6 +74,22 @@ test('a visitor sees the contest and an entry, and is invited to sign in', async
   await expect(page.getByTestId('sign-in-prompt')).toBeVisible();
 });
 
+test('an entry the contest does not know says it does not exist and leads to the contest', async ({
+  open,
+  page,
+}) => {
+  await open('/v/super-star-maker/share?promotion_id=5001&entry_id=99999');
+  const state = page.getByTestId('not-found');
+  await expect(state).toContainText('This entry does not exist.');
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await state.getByRole('link', { name: 'Back to the contest' }).click();
+  await expect(page).toHaveURL(/\/v\/super-star-maker\/index\?promotion_id=5001/);
+
+  await open('/v/super-star-maker/share?promotion_id=5001&entry_id=99999', { lang: 'ar', app: true });
+  await expect(state).toContainText('هذه المشاركة غير موجودة.');
+  await expect(state.getByRole('button', { name: 'إغلاق' })).toBeVisible();
+});
+
 test('searches the contest songs and records one in the app', async ({ open, page }) => {
   await open('/v/super-star-maker/search?promotion_id=5001', { app: true });
   // Every contest song, the second page loaded as the list reaches the screen's end.

@@ -3,7 +3,7 @@
 // dissolving (asked first, sent once under double taps, refusals shown as said), the cover
 // upload, the weekly family star on the sandbox clock, Arabic and /g/v/.
 
-import { expect, test } from '@h5/e2e/fixtures';
+import { expect, fakeAppCalls, test } from '@h5/e2e/fixtures';
 import { tapBurst } from '@h5/e2e/money';
 
 const toast = (page: import('@playwright/test').Page) => page.getByRole('status');
@@ -54,6 +54,16 @@ test('the leader manages: sees leader actions, a name refusal keeps the name and
   await expect(page).toHaveURL(/\/v\/family\/edit\/301/);
   await expect(page.getByTestId('edit-name')).toContainText('Desi Stars');
   expect(await page.evaluate(() => localStorage.getItem('updateName'))).toBeNull();
+});
+
+test('the family name holds its limit while typing and counts the characters', async ({ open, page }) => {
+  await open('/v/family/editname/301');
+  const name = page.getByTestId('name-input');
+  await name.fill('x'.repeat(100));
+  await expect(name).toHaveValue('x'.repeat(20));
+  await expect(page.getByTestId('char-count')).toHaveText('20/20');
+  await name.fill('Desi');
+  await expect(page.getByTestId('char-count')).toHaveText('4/20');
 });
 
 test('the leader’s account: the balance and the income, page 1 asked for once', async ({
@@ -192,6 +202,24 @@ test('a family id that is not a number says so and leads to the list', async ({ 
   await expect(page.getByTestId('bad-link')).toBeVisible();
   await page.getByRole('link', { name: 'Find a family' }).click();
   await expect(page).toHaveURL(/\/v\/family\/search/);
+});
+
+test('a family the server does not know says it does not exist and leads to the list, or closes in the app', async ({
+  open,
+  page,
+}) => {
+  await open('/v/family/detail/999999');
+  const state = page.getByTestId('not-found');
+  await expect(state).toContainText('This family does not exist.');
+  await expect(state.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await state.getByRole('link', { name: 'Find a family' }).click();
+  await expect(page).toHaveURL(/\/v\/family\/search/);
+
+  await open('/v/family/detail/999999', { app: true, lang: 'ar' });
+  await expect(state).toContainText('هذه العائلة غير موجودة.');
+  await expect(state.getByRole('link', { name: 'ابحث عن عائلة' })).toBeVisible();
+  await state.getByRole('button', { name: 'إغلاق' }).click();
+  await expect.poll(() => fakeAppCalls(page).then((calls) => calls.map((c) => c.method))).toContain('close');
 });
 
 test('the weekly family star opens on tab 3 from the semi-final, and ends', async ({

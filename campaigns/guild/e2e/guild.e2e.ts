@@ -159,6 +159,22 @@ test.describe('join and apply', () => {
     await open('/v/guild-live/join-guild?guild_id=abc', { signedInAs: BUDI });
     await expect(page.getByTestId('no-guild-id')).toBeVisible();
   });
+
+  test('a guild the server does not know says it does not exist and leads to the search', async ({
+    open,
+    page,
+  }) => {
+    await open('/v/guild-live/join-guild?guild_id=99999', { signedInAs: NURUL });
+    const state = page.getByTestId('not-found');
+    await expect(state).toContainText('This guild does not exist.');
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await state.getByRole('link', { name: 'Find a guild' }).click();
+    await expect(page).toHaveURL(/\/v\/guild-live\/no-participate-guild/);
+
+    await open('/v/guild-live/join-guild?guild_id=99999', { lang: 'ar', app: { signedInAs: NURUL } });
+    await expect(state).toContainText('هذه النقابة غير موجودة.');
+    await expect(state.getByRole('button', { name: 'إغلاق' })).toBeVisible();
+  });
 });
 
 test.describe('the president', () => {
@@ -284,6 +300,21 @@ test.describe('create a guild', () => {
     expect(calls(sandbox, 'guild.createGuild')).toBe(1);
     expect(calls(sandbox, 'guild.upload')).toBe(1);
   });
+});
+
+test('the guild form holds its limits while typing and counts the characters', async ({ open, page }) => {
+  await open('/v/guild-live/create-guild?identity=0', { signedInAs: BUDI });
+  const name = page.getByTestId('name');
+  // Typed past the rule's 20, the name stops at 20: an emoji counts as one character.
+  await name.pressSequentially('🎤Budi Band of the Jakarta Night');
+  await expect(name).toHaveValue('🎤Budi Band of the Ja');
+  await expect(page.locator('.h5-field', { has: name }).getByTestId('char-count')).toHaveText('20/20');
+  const slogan = page.getByTestId('slogan');
+  await slogan.fill('x'.repeat(120));
+  await expect(slogan).toHaveValue('x'.repeat(60));
+  await expect(page.locator('.h5-field', { has: slogan }).getByTestId('char-count')).toHaveText('60/60');
+  await slogan.fill('We sing');
+  await expect(page.locator('.h5-field', { has: slogan }).getByTestId('char-count')).toHaveText('7/60');
 });
 
 test.describe('guild PK', () => {

@@ -72,7 +72,7 @@ export function Board({
     <RankList
       entries={list.map(entry)}
       me={me ? entry(me) : null}
-      meFallback={signedIn === false ? <SignInPrompt /> : notMine}
+      meFallback={signedIn === false ? <SignInPrompt compact /> : notMine}
       podium={0}
       renderScore={(n) => t(unitText(unit), { n })}
       empty={before ? EVENT_TEXTS.notYet : EVENT_TEXTS.empty}

@@ -47,6 +47,17 @@ test('My prizes lists a new win first and leads back to its lottery, in Arabic',
   await expect(page).toHaveURL(/\/v\/lottery\?.*promotion_id=3103/);
 });
 
+test('My prizes are in date order, newest first, across every lottery', async ({ open }) => {
+  const page = await open('/v/myPrizeList');
+  const times = page.getByTestId('my-prize').locator('time');
+  await expect(times.first()).toBeVisible();
+  const at = await times.evaluateAll((els) => els.map((e) => Date.parse(e.getAttribute('datetime') ?? '')));
+  expect(at.length).toBeGreaterThan(1);
+  expect(at).toEqual([...at].sort((a, b) => b - a));
+  const lotteries = await page.getByTestId('my-prize').locator('.lot-won-from').allTextContents();
+  expect(new Set(lotteries).size).toBeGreaterThan(1);
+});
+
 test('a lottery link without a promotion says the link is broken', async ({ open }) => {
   const page = await open('/v/hot-turntable');
   await expect(page.getByTestId('broken-link')).toBeVisible();

@@ -153,6 +153,22 @@ test('a family’s page lists its members; a link without a family says so', asy
   await expect(page.getByTestId('broken-link')).toContainText('This link does not name a family');
 });
 
+test('a family the war does not know says so and leads to the regional rounds, or closes in the app', async ({
+  open,
+  page,
+}) => {
+  await open(`/v/powerful-family/regional-detail?${WAR}&family_id=999999`);
+  const state = page.getByTestId('not-found');
+  await expect(state).toContainText('This family is not in the war.');
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await state.getByRole('link', { name: 'See the regional rounds' }).click();
+  await expect(page).toHaveURL(/\/v\/powerful-family\/regional\?promotion_id=family-war/);
+
+  await open(`/v/powerful-family/regional-detail?${WAR}&family_id=999999`, { lang: 'ar', app: true });
+  await expect(state).toContainText('هذه العائلة ليست في الحرب.');
+  await expect(state.getByRole('button', { name: 'إغلاق' })).toBeVisible();
+});
+
 test('heroes page through the whole war', async ({ open, page }) => {
   await open(`/v/powerful-family/hero?${WAR}`);
   await expect(page.getByTestId('person-row')).toHaveCount(20);

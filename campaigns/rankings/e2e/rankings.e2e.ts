@@ -153,6 +153,10 @@ test('a visitor sees the board and is invited to sign in for a place', async ({ 
   await open('/v/weekly-star/index', { signedInAs: null });
   await expect(page.getByTestId('board').getByTestId('rank-row').first()).toBeVisible();
   await expect(page.getByTestId('my-rank').getByTestId('sign-in-prompt')).toBeVisible();
+  // One line with its chip at the foot, not a card over the board (it was 40% of the screen).
+  const row = await page.getByTestId('my-rank').boundingBox();
+  expect(row?.height ?? 0).toBeLessThan(640 * 0.15);
+  await expect(page.getByTestId('my-rank').getByRole('button', { name: 'Open in the app' })).toBeVisible();
 });
 
 test('a music event without its promotion says the link is broken; with it, its rounds and rewards', async ({

@@ -156,7 +156,7 @@ export function BoardList({
     <RankList
       entries={board.list.map(entry)}
       me={mine ? (board.me ? entry(board.me) : null) : undefined}
-      meFallback={signedIn === false ? <SignInPrompt /> : notMine ? t(notMine) : undefined}
+      meFallback={signedIn === false ? <SignInPrompt compact /> : notMine ? t(notMine) : undefined}
       // Covers play from their row: a podium has no room for the song and its play button.
       podium={board.list.some((r) => r.recording) ? 0 : 3}
       renderScore={(n) => t(unitText(board.unit), { n })}

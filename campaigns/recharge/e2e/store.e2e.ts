@@ -115,8 +115,19 @@ test('a result link without an order, or with one of someone else, says so with 
 }) => {
   await open('/v/recharge-result?order_id=<b>x</b>');
   await expect(page.getByText('This link has no order to show.')).toBeVisible();
-  await open('/v/recharge-result?order_id=WS000030');
-  await expect(page.getByText('This order was not found.')).toBeVisible();
+  // An order that is not there, or is someone else's: it does not exist for this user.
+  for (const id of ['NOPE123', 'WS000030']) {
+    await open(`/v/recharge-result?order_id=${id}`);
+    const state = page.getByTestId('not-found');
+    await expect(state).toContainText('This order does not exist. Your recharges are in your record.');
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await state.getByRole('link', { name: 'Recharge record' }).click();
+    await expect(page).toHaveURL(/\/v\/recharge-record/);
+  }
+  await open('/v/recharge-result?order_id=NOPE123', { lang: 'ar', app: true });
+  const state = page.getByTestId('not-found');
+  await expect(state).toContainText('هذا الطلب غير موجود.');
+  await expect(state.getByRole('button', { name: 'إغلاق' })).toBeVisible();
 });
 
 test('the record pages on as the list scrolls', async ({ open, page, sandbox }) => {

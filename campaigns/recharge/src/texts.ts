@@ -36,6 +36,8 @@ export const RESULT_TEXTS = {
   failed: 'Payment not completed',
   failedBody: 'Nothing was charged for this order. You can try again.',
   noOrder: 'This link has no order to show.',
+  /** The order the link names is not one of this user's: said plainly, with the way to their record. */
+  notFound: 'This order does not exist. Your recharges are in your record.',
   again: 'Recharge again',
   tryAgain: 'Try again',
   contact: 'Contact us',

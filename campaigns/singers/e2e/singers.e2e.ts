@@ -2,7 +2,7 @@
 // under double taps; a track upload with bad files refused before any byte and a good one with
 // its progress; the verified singers' home and their list paged; Arabic under /g/v/; a visitor.
 
-import { expect, test } from '@h5/e2e/fixtures';
+import { expect, fakeAppCalls, test } from '@h5/e2e/fixtures';
 import { tapBurst } from '@h5/e2e/money';
 
 /** A WAV of `seconds` of silence (8 kHz, 8-bit mono). */
@@ -38,8 +38,13 @@ test('a programme says who qualifies, and a double tap applies once', async ({ o
 });
 
 test('who does not qualify is told so, and a visitor is invited to sign in', async ({ open, page }) => {
-  await open('/v/verified-singer');
+  await open('/v/verified-singer', { app: true });
   await expect(page.getByTestId('not-qualified')).toBeVisible();
+  // A way on, not a dead end: the app's sing screen, where the missing recordings come from.
+  await page.getByTestId('not-qualified').getByRole('button', { name: 'Sing a song now' }).click();
+  await expect
+    .poll(async () => (await fakeAppCalls(page)).find((c) => c.method === 'openDeepLink')?.params)
+    .toEqual({ url: 'smapp://sing' });
   await open('/v/India-star', { signedInAs: null });
   await expect(page.getByTestId('sign-in-prompt')).toBeVisible();
 });

@@ -119,3 +119,65 @@ test.describe('first paint', () => {
     expect(art).toContain('data:image/svg+xml');
   });
 });
+
+test.describe('finished dead ends (issue 44)', () => {
+  test('the 404 page has a way on: Back in a browser', async ({
+    open,
+    page,
+    siteUrl,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 404/);
+    await open('/v/error-page?errorCode=1&errorMsg=first');
+    await page.goto(`${siteUrl}/v/no-such-page`);
+    const state = page.getByTestId('not-found');
+    await expect(state).toContainText('This page does not exist or has moved.');
+    await state.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByTestId('error-message')).toHaveText('first');
+  });
+
+  test('the 404 page, with nothing to go back to, opens the app', async ({
+    page,
+    siteUrl,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 404/);
+    // A shared link opened in a new tab: no page before it.
+    await page.evaluate((url) => location.replace(url), `${siteUrl}/v/no-such-page`);
+    const state = page.getByTestId('not-found');
+    await expect(state.getByRole('button', { name: 'Open the app' })).toBeVisible();
+    await expect(state.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  });
+
+  test('in the app, the 404 page closes the web view, in Arabic too', async ({
+    open,
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 404/);
+    await open('/v/no-such-page', { app: true, lang: 'ar' });
+    const state = page.getByTestId('not-found');
+    await expect(state).toContainText('هذه الصفحة غير موجودة أو تم نقلها.');
+    await state.getByRole('button', { name: 'إغلاق' }).click();
+    await expect
+      .poll(() => fakeAppCalls(page).then((calls) => calls.map((c) => c.method)))
+      .toContain('close');
+  });
+
+  test('the close page an app leaves open is a finished page whose Close asks again', async ({
+    open,
+    page,
+  }) => {
+    await open('/v/close', { app: true });
+    const closePage = page.getByTestId('close-page');
+    await expect(closePage.getByRole('heading', { name: 'All done' })).toBeVisible();
+    await expect(closePage).toContainText('You can close this page now.');
+    await expect
+      .poll(() => fakeAppCalls(page).then((calls) => calls.filter((c) => c.method === 'close').length))
+      .toBe(1);
+    await closePage.getByRole('button', { name: 'Close' }).click();
+    await expect
+      .poll(() => fakeAppCalls(page).then((calls) => calls.filter((c) => c.method === 'close').length))
+      .toBe(2);
+  });
+});

@@ -39,7 +39,18 @@ test('a user without recordings is sent to sing one first', async ({ open }) => 
   await expect(page.getByTestId('no-recordings')).toContainText('You have no recordings yet.');
 });
 
-test('a card that does not exist says so', async ({ open }) => {
-  const page = await open('/v/valentine-card/card/nope', { signedInAs: null });
-  await expect(page.getByText('This card does not exist.')).toBeVisible();
+test('a card that does not exist says so and offers to make one’s own, or Close in the app', async ({
+  open,
+}) => {
+  const page = await open('/v/valentine-card/card/nope-123', { signedInAs: 1001 });
+  const state = page.getByTestId('not-found');
+  await expect(state).toContainText('This card does not exist. You can make your own.');
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await state.getByRole('link', { name: 'Make your own card' }).click();
+  await expect(page).toHaveURL(/\/v\/valentine-card(\?|$)/);
+
+  await open('/v/valentine-card/card/nope-123', { lang: 'ar', app: { signedInAs: null } });
+  await expect(state).toContainText('هذه البطاقة غير موجودة.');
+  await expect(state.getByRole('link', { name: 'اصنع بطاقتك' })).toBeVisible();
+  await expect(state.getByRole('button', { name: 'إغلاق' })).toBeVisible();
 });

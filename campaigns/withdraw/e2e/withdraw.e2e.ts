@@ -590,3 +590,33 @@ test('a visitor in a browser gets one sign-in page, not a failed block per read'
   }
   expect(sandbox.requests({ path: '/finance/' })).toHaveLength(0);
 });
+
+for (const app of [false, true]) {
+  test(`${app ? 'in the app' : 'in a browser'}, the phone's Back closes the confirmation sheet before it leaves the page`, async ({
+    open,
+    sandbox,
+    page,
+  }) => {
+    await open('/v/withdraw/income', app ? { app: true } : {});
+    await page.getByRole('link', { name: 'Exchange coins' }).click();
+    await expect(page).toHaveURL(/\/v\/withdraw\/exchange-coins/);
+    const grade = page.getByTestId('exchange-grade').filter({ hasText: inr(50) });
+    await grade.click();
+    const sheet = page.getByRole('dialog');
+    await page.getByTestId('exchange-submit').click();
+    await expect(sheet.getByTestId('confirm-spend')).toContainText(inr(50));
+    await page.goBack();
+    // The sheet is gone and the page is the one the user was on, with their choice.
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/\/v\/withdraw\/exchange-coins/);
+    await expect(page.getByTestId('exchange-submit')).toBeVisible();
+    // Closed by its own button, the sheet leaves nothing behind: one Back leaves the page.
+    await page.getByTestId('exchange-submit').click();
+    await sheet.getByTestId('confirm-cancel').click();
+    await expect(sheet).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/v\/withdraw\/income/);
+    await expect(page.getByTestId('balance')).toBeVisible();
+    expect(sandbox.requests({ call: 'finance.exchangeGold' })).toHaveLength(0);
+  });
+}

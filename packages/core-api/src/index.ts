@@ -63,6 +63,7 @@ export {
   moneyVerdict,
   runMoneyIntent,
 } from './moneyIntent.ts';
+export { isNotFound } from './notFound.ts';
 export { isNotLoggedIn, NOT_LOGGED_IN_CODE } from './notLoggedIn.ts';
 export { type Paged, type PageResult, pageLoader, toPageResult } from './paged.ts';
 export {

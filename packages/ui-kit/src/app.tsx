@@ -43,8 +43,8 @@ import { LoadingOverlay, Spinner } from './feedback.tsx';
 import { setFirstScreenRendering } from './firstScreen.ts';
 import { type LazyScreen, lazyComponent, onDemand } from './lazyScreens.ts';
 import { loginDialogOpen } from './login.tsx';
-import { NotFound } from './page.tsx';
-import { type CurrentRoute, initRouter, route } from './router.ts';
+import { NotFound } from './notFound.tsx';
+import { type CurrentRoute, initRouter, reloadRoute, route } from './router.ts';
 import {
   type CampaignRoutes,
   type FlatRoute,
@@ -319,7 +319,8 @@ function Shell({ screens }: { screens: CampaignApp['screens'] }) {
           {!Screen ? (
             <NotFound />
           ) : signInRequired.value ? (
-            <SignInPage title={r.meta.title ? t(r.meta.title) : ''} />
+            // Signed in through the app from this page: the guard runs again and lets the screen in.
+            <SignInPage title={r.meta.title ? t(r.meta.title) : ''} onSignedIn={() => void reloadRoute()} />
           ) : (
             <Screen key={r.path} params={r.params} query={r.query} />
           )}

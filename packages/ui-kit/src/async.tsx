@@ -3,12 +3,14 @@
 // height (nothing shifts), one plain error with a retry that reloads what failed, or a sign-in
 // prompt when the server says nobody is signed in (never a retry that cannot succeed).
 
-import { isNotLoggedIn } from '@h5/core-api';
+import { isNotFound, isNotLoggedIn } from '@h5/core-api';
 import { computed, untracked } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type DependencyList, type ReactNode, useLayoutEffect, useMemo } from 'react';
 import { EmptyState, ErrorState, Skeleton } from './feedback.tsx';
 import { firstScreenRendering } from './firstScreen.ts';
+import type { LinkButton } from './link.tsx';
+import { NotFoundState } from './notFound.tsx';
 import { createResource, type Resource } from './resource.ts';
 import { SignInPrompt } from './signIn.tsx';
 
@@ -109,7 +111,21 @@ export interface AsyncProps<T> {
   empty?: ReactNode;
   /** A compact error for a secondary block inside a card; the page around it stays. */
   compact?: boolean;
+  /**
+   * What the read names may not exist (an id from a link): the server's "not found" (an HTTP or
+   * business 404, or one of `codes`) shows `text` and the way on instead of a retry.
+   */
+  notFound?: NotFoundProps;
   children: (data: T) => ReactNode;
+}
+
+export interface NotFoundProps {
+  /** The area's own codes for "does not exist", beside 404. */
+  codes?: readonly number[];
+  /** An English key: "This card does not exist." */
+  text: string;
+  /** Where to go instead: the list, the contest, making one's own. */
+  wayOn?: LinkButton;
 }
 
 export function Async<T>({
@@ -119,11 +135,13 @@ export function Async<T>({
   isEmpty,
   empty,
   compact,
+  notFound,
   children,
 }: AsyncProps<T>) {
   useSignals();
   const err = r.error.value;
-  if (err) return <ReadError error={err} onRetry={() => void r.load()} compact={compact} />;
+  if (err)
+    return <ReadError error={err} onRetry={() => void r.load()} compact={compact} notFound={notFound} />;
   const d = r.data.value;
   if (d === undefined) return <>{placeholder ?? <Skeleton height={height} />}</>;
   if (isEmpty?.(d)) return <EmptyState>{empty}</EmptyState>;
@@ -132,17 +150,22 @@ export function Async<T>({
 
 /**
  * A failed read in a block's place: the sign-in prompt when the server says nobody is signed in
- * (the retry after signing in reloads it), otherwise one plain sentence with a retry.
+ * (the retry after signing in reloads it), the not-found state with its way on when it says the
+ * thing named does not exist, otherwise one plain sentence with a retry.
  */
 export function ReadError({
   error,
   onRetry,
   compact,
+  notFound,
 }: {
   error: unknown;
   onRetry: () => void;
   compact?: boolean | undefined;
+  notFound?: NotFoundProps | undefined;
 }) {
   if (isNotLoggedIn(error)) return <SignInPrompt onSignedIn={onRetry} />;
+  if (notFound && isNotFound(error, notFound.codes))
+    return <NotFoundState text={notFound.text} wayOn={notFound.wayOn} />;
   return <ErrorState error={error} onRetry={onRetry} compact={compact} />;
 }

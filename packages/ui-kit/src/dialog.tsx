@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { RetryGroupProvider } from './retryGroup.tsx';
+import { holdBack } from './sheetHistory.ts';
 import { t } from './store.ts';
 
 export interface DialogProps {
@@ -21,7 +22,10 @@ export interface DialogProps {
  */
 export const DIALOG_CLOSE_GUARD_MS = 300;
 
-/** A modal dialog or bottom popup; Escape, the backdrop and the close button close it. */
+/**
+ * A modal dialog or bottom popup; Escape, the backdrop, the close button and the phone's Back
+ * close it.
+ */
 export function Dialog({ open, title, onClose, children, actions, variant = 'center' }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -38,6 +42,12 @@ export function Dialog({ open, title, onClose, children, actions, variant = 'cen
     const timer = setTimeout(() => setClosing(false), DIALOG_CLOSE_GUARD_MS);
     return () => clearTimeout(timer);
   }, [closing]);
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    if (!open) return;
+    return holdBack(() => close.current());
+  }, [open]);
   useEffect(() => {
     if (!open) return;
     tapped.current = null;

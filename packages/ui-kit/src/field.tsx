@@ -1,8 +1,32 @@
 // The one text field of a form: a label tied to its input, and, where the form checks the value,
 // a reserved line for the error, so an error appearing does not push the button below it down.
 
+import { formatNumber, graphemes } from '@h5/i18n';
+import { useSignals } from '@preact/signals-react/runtime';
 import type { HTMLInputTypeAttribute, InputHTMLAttributes } from 'react';
-import { t } from './store.ts';
+import { language, t } from './store.ts';
+
+/**
+ * A typed value held to `max` characters as a person counts them (an emoji or an accented letter
+ * is one), so a field never takes more than its rule allows, pasted text included. The browser's
+ * own maxLength counts UTF-16 units: an emoji would take two of the twenty.
+ */
+export function holdToChars(value: string, max: number): string {
+  const chars = graphemes(value);
+  return chars.length > max ? chars.slice(0, max).join('') : value;
+}
+
+/** The characters used of a field's limit, "12/20", beside the field while typing. */
+export function CharCount({ value, max, id }: { value: string; max: number; id?: string }) {
+  useSignals();
+  const lang = language.value;
+  const n = graphemes(value).length;
+  return (
+    <span className="h5-char-count" id={id} data-testid="char-count" data-full={n >= max || undefined}>
+      {t('{n}/{max}', { n: formatNumber(lang, n), max: formatNumber(lang, max) })}
+    </span>
+  );
+}
 
 export interface TextFieldProps {
   /** The input's id; the error line is `${id}-error`. */

@@ -14,6 +14,7 @@ export {
   Async,
   type AsyncProps,
   allOf,
+  type NotFoundProps,
   ReadError,
   useLoaded,
   useLoadOnMount,
@@ -23,7 +24,7 @@ export { Countdown, countdownParts, formatCountdown, splitDuration } from './cou
 export { Dialog, type DialogProps } from './dialog.tsx';
 export { errorText, failureText } from './failureText.ts';
 export { EmptyState, ErrorState, LineSkeleton, LoadingOverlay, Skeleton, Spinner } from './feedback.tsx';
-export { TextField, type TextFieldProps } from './field.tsx';
+export { CharCount, holdToChars, TextField, type TextFieldProps } from './field.tsx';
 export { applyAnswer } from './firstScreen.ts';
 export {
   INFINITE_SCROLL_THRESHOLD_PX,
@@ -45,7 +46,8 @@ export {
   withVisitQuery,
 } from './link.tsx';
 export { loginDialogOpen, openAppScreen, refreshUser, requestLogin, useSignedIn } from './login.tsx';
-export { closePage, NotFound, Page } from './page.tsx';
+export { NotFound, NotFoundState, OPEN_THE_APP, PAGE_GONE, PAGE_NOT_FOUND, WayOn } from './notFound.tsx';
+export { closePage, Page } from './page.tsx';
 export { applyRem, compensatedFontSize, DESIGN_WIDTH, REM_INLINE_SCRIPT, rootFontSize } from './rem.ts';
 export { createResource, type Resource } from './resource.ts';
 export { back, type CurrentRoute, href, navigate, route } from './router.ts';

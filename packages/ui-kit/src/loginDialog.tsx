@@ -6,8 +6,20 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Dialog } from './dialog.tsx';
 import { logInThroughApp, loginDialogOpen, openThisPageInApp, settle } from './login.tsx';
-import { retryHeldNavigation } from './router.ts';
-import { appInfo, t } from './store.ts';
+import { retryHeldNavigation, route, showHeldNavigation } from './router.ts';
+import { appInfo, signInRequired, t } from './store.ts';
+
+/**
+ * The dialog closed without a login. On a page with nothing on screen yet (its first route held
+ * for the login) the route shows as the sign-in page, the state a browser visitor gets, with its
+ * own way to log in again; otherwise the page stays where it was.
+ */
+export function loginDeclined() {
+  settle(false);
+  if (route.value) return;
+  signInRequired.value = true;
+  void showHeldNavigation();
+}
 
 export function LoginDialog() {
   useSignals();
@@ -23,7 +35,7 @@ export function LoginDialog() {
     <Dialog
       open={loginDialogOpen.value}
       title={t('Log in to continue')}
-      onClose={() => settle(false)}
+      onClose={loginDeclined}
       actions={
         inApp ? (
           <button className="h5-button" onClick={() => void logIn()}>

@@ -34,14 +34,3 @@ export function Page({
 export function closePage() {
   void bridge.close();
 }
-
-export function NotFound() {
-  return (
-    <Page title={t('Page not found')}>
-      <div className="h5-state">
-        <h2>{t('Page not found')}</h2>
-        <p>{t('This page does not exist or has moved.')}</p>
-      </div>
-    </Page>
-  );
-}

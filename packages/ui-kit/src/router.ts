@@ -11,6 +11,7 @@ import {
   type RouteMeta,
   routerBase,
 } from './routes.ts';
+import { onSheetEntry, sheetStep, sheetStepsDone } from './sheetHistory.ts';
 import { loading } from './store.ts';
 
 export interface CurrentRoute {
@@ -33,6 +34,8 @@ let guard: Guard = async () => true;
 let base: '/g' | '' = '';
 let onAfter: ((to: CurrentRoute) => void) | null = null;
 let pending: { to: string; replace: boolean } | null = null;
+/** The location (without the base) the page's own history entry has: where the router last left it. */
+let shown = '';
 let seq = 0;
 const MAX_REDIRECTS = 5;
 
@@ -44,10 +47,12 @@ export function initRouter(
   guard = opts.guard ?? guard;
   onAfter = opts.afterEach ?? null;
   base = routerBase(location.pathname);
-  window.addEventListener(
-    'popstate',
-    () => void resolveAndCommit(currentLocation(), { replace: true, fromPop: true }),
-  );
+  shown = currentLocation();
+  window.addEventListener('popstate', () => {
+    // Back closed a sheet (or a closed sheet took its entry off): the page stays as it is.
+    if (sheetStep() && currentLocation() === shown) return;
+    void resolveAndCommit(currentLocation(), { replace: true, fromPop: true });
+  });
   return resolveAndCommit(currentLocation(), { replace: true });
 }
 
@@ -67,6 +72,22 @@ export function retryHeldNavigation() {
   const p = pending;
   pending = null;
   return p ? resolveAndCommit(p.to, { replace: p.replace }) : Promise.resolve();
+}
+
+/**
+ * Shows the last held navigation's route without asking the guard again, for a page that has
+ * nothing on screen yet (the app's login closed on the first route): the shell then draws the
+ * state the caller set (the sign-in page) in the screen's place rather than nothing for ever.
+ */
+export function showHeldNavigation() {
+  const p = pending;
+  pending = null;
+  return p ? resolveAndCommit(p.to, { replace: p.replace, unguarded: true }) : Promise.resolve();
+}
+
+/** Runs the guard over the current route again (after a login on a screen shown without it). */
+export function reloadRoute() {
+  return resolveAndCommit(currentLocation(), { replace: true });
 }
 
 export function back() {
@@ -107,7 +128,10 @@ export function resolve(to: string): { route: CurrentRoute; redirectTo: string |
   return { route: current, redirectTo: null };
 }
 
-async function resolveAndCommit(to: string, opts: { replace: boolean; fromPop?: boolean }) {
+async function resolveAndCommit(
+  to: string,
+  opts: { replace: boolean; fromPop?: boolean; unguarded?: boolean },
+) {
   const mySeq = ++seq;
   loading.value = true;
   try {
@@ -118,15 +142,19 @@ async function resolveAndCommit(to: string, opts: { replace: boolean; fromPop?: 
       r = resolve(target);
       opts = { ...opts, replace: true };
     }
-    const allowed = await guard(r.route);
+    const allowed = opts.unguarded ? true : await guard(r.route);
     if (mySeq !== seq) return; // a newer navigation took over
     if (!allowed) {
       pending = { to: target, replace: opts.replace };
       return;
     }
+    // A sheet that just closed takes its history entry off first, not this navigation's.
+    await sheetStepsDone();
+    if (mySeq !== seq) return;
     const url = base + target;
+    shown = target;
     if (!opts.fromPop && url !== location.pathname + location.search) {
-      if (opts.replace) history.replaceState(null, '', url);
+      if (opts.replace || onSheetEntry()) history.replaceState(null, '', url);
       else history.pushState(null, '', url);
     }
     route.value = r.route;

@@ -42,13 +42,16 @@ export function SignInPrompt({ onSignedIn, compact }: { onSignedIn?: () => void;
   );
 }
 
-/** A whole screen that needs a user, for a visitor in a browser: the screen's title and one way on. */
-export function SignInPage({ title }: { title: string }) {
+/**
+ * A whole screen that needs a user, for a visitor (in a browser, or in the app after closing its
+ * login): the screen's title and one way on.
+ */
+export function SignInPage({ title, onSignedIn }: { title: string; onSignedIn?: () => void }) {
   return (
     <Page title={title}>
       <div className="h5-sign-in-page">
         <span className="h5-sign-in-art" aria-hidden="true" />
-        <SignInPrompt />
+        <SignInPrompt onSignedIn={onSignedIn} />
       </div>
     </Page>
   );

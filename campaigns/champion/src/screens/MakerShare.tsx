@@ -3,13 +3,14 @@
 // page shows the user's own entry.
 
 import { PromotionPage } from '@h5/blocks/promotion';
-import { type Entry, getContest, getEntry, voteEntry } from '@h5/core-api/contracts/champion';
+import { CHAMPION_CODES, type Entry, getContest, getEntry, voteEntry } from '@h5/core-api/contracts/champion';
 import type { Promotion } from '@h5/core-api/contracts/general';
 import {
   Async,
   api,
   currentUser,
   LinkButtons,
+  type NotFoundProps,
   Page,
   type Resource,
   type ScreenProps,
@@ -75,6 +76,15 @@ function Mine({ promotionId, promotion }: { promotionId: string; promotion: Reso
   );
 }
 
+export const NO_SUCH_ENTRY = 'This entry does not exist. See the others in the contest.';
+
+/** An entry the contest does not know (withdrawn, or a mistyped link): the way to the contest. */
+const ENTRY_GONE: NotFoundProps = {
+  codes: [CHAMPION_CODES.noSuchEntry],
+  text: NO_SUCH_ENTRY,
+  wayOn: { to: PATHS.index, label: 'Back to the contest' },
+};
+
 function ById({
   promotionId,
   entryId,
@@ -90,7 +100,7 @@ function ById({
   );
   const contest = useResource(() => api().call(getContest, { promotion_id: promotionId }), [promotionId]);
   return (
-    <Async r={entry} height="5rem">
+    <Async r={entry} height="5rem" notFound={ENTRY_GONE}>
       {(e) => (
         <EntryView
           key={e.id}

@@ -46,7 +46,7 @@ import {
   useFamilyAction,
 } from '../components.tsx';
 import { applyBlocker, may } from '../roles.ts';
-import { BadLink } from './BadLink.tsx';
+import { BadLink, FAMILY_NOT_FOUND } from './BadLink.tsx';
 
 export const LEFT = 'You left the family.';
 export const APPLIED_DONE = 'Application sent. The leader will answer soon.';
@@ -63,7 +63,7 @@ function DetailOf({ id }: { id: number }) {
   const f = fam.data.value;
   return (
     <Page title={t('Family')} className="fm-detail">
-      <Async r={fam} height="5rem">
+      <Async r={fam} height="5rem" notFound={FAMILY_NOT_FOUND}>
         {(info) => (
           <>
             <FamilyHead f={info} />
@@ -291,7 +291,7 @@ function SharePageOf({ id }: { id: number }) {
   const fam = useResource(() => api().call(getFamilyBaseInfo, { family_id: id }), [id]);
   return (
     <Page title={t('Join my family')} className="fm-share-page">
-      <Async r={fam} height="5rem">
+      <Async r={fam} height="5rem" notFound={FAMILY_NOT_FOUND}>
         {(f) => (
           <>
             <FamilyHead f={f} shareable={false} />

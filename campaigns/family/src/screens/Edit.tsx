@@ -10,7 +10,7 @@ import {
   newUpload,
   UPLOAD_TYPES,
 } from '@h5/core-api/contracts/family';
-import { api, Link, navigate, type ScreenProps, SendButton, t } from '@h5/ui-kit';
+import { api, CharCount, holdToChars, Link, navigate, type ScreenProps, SendButton, t } from '@h5/ui-kit';
 import { useId, useRef, useState } from 'react';
 import { Cover, FamilyTitle, say, useFamilyAction } from '../components.tsx';
 import { nameProblem, sloganProblem } from '../familyText.ts';
@@ -129,7 +129,8 @@ function NameForm({ f }: { f: FamilyInfo }) {
       beforeSend={saveUpdateName}
       send={(v) => api().call(editFamilyInfo, { family_id: f.family_id, family_title: v })}
       saved={clearUpdateName}
-      hint={() => t('2 to {max} characters.', { max: FAMILY_NAME_MAX })}
+      max={FAMILY_NAME_MAX}
+      hint={t('2 to {max} characters.', { max: FAMILY_NAME_MAX })}
       offer={offer}
     />
   );
@@ -147,7 +148,7 @@ export function EditSlogan({ params }: ScreenProps) {
           multiline
           check={sloganProblem}
           send={(v) => api().call(editFamilyInfo, { family_id: f.family_id, slogan: v })}
-          hint={(v) => t('{n}/{max}', { n: [...v.trim()].length, max: FAMILY_SLOGAN_MAX })}
+          max={FAMILY_SLOGAN_MAX}
         />
       )}
     </LeaderOnly>
@@ -170,7 +171,9 @@ function TextForm(p: {
   beforeSend?: (value: string) => void;
   send: (value: string) => Promise<unknown>;
   saved?: () => void;
-  hint: (value: string) => string;
+  /** Held while typing: the field takes no more characters than its rule allows. */
+  max: number;
+  hint?: string;
   offer?: string | null;
 }) {
   const [value, setValue] = useState(p.initial);
@@ -205,10 +208,11 @@ function TextForm(p: {
       <div className="h5-field">
         <label htmlFor={id}>{t(p.label)}</label>
         {p.multiline ? (
-          <textarea {...field} rows={3} onChange={(e) => setValue(e.target.value)} />
+          <textarea {...field} rows={3} onChange={(e) => setValue(holdToChars(e.target.value, p.max))} />
         ) : (
-          <input {...field} onChange={(e) => setValue(e.target.value)} />
+          <input {...field} onChange={(e) => setValue(holdToChars(e.target.value, p.max))} />
         )}
+        <CharCount value={value} max={p.max} />
       </div>
       <p
         className="h5-field-error-line"
@@ -227,7 +231,7 @@ function TextForm(p: {
           {t('Use the name you tried last:')} <bdi translate="no">{p.offer}</bdi>
         </button>
       ) : null}
-      <p className="h5-muted">{p.hint(value)}</p>
+      {p.hint ? <p className="h5-muted">{p.hint}</p> : null}
       <SendButton type="submit" pending={saving} testId="save">
         {t('Save')}
       </SendButton>

@@ -4,7 +4,7 @@ import { type FamilyInfo, getFamilyBaseInfo } from '@h5/core-api/contracts/famil
 import { Async, api, Link, Page, type Resource, t, useResource } from '@h5/ui-kit';
 import type { ReactNode } from 'react';
 import { familyIdOf } from '../components.tsx';
-import { BadLink } from './BadLink.tsx';
+import { BadLink, FAMILY_NOT_FOUND } from './BadLink.tsx';
 
 export const ONLY_LEADER = 'Only the family leader can see and change this.';
 
@@ -36,7 +36,7 @@ function Loaded({
 }) {
   const fam = useResource(() => api().call(getFamilyBaseInfo, { family_id: id }), [id]);
   return (
-    <Async r={fam} height="4rem">
+    <Async r={fam} height="4rem" notFound={FAMILY_NOT_FOUND}>
       {(f) =>
         f.my_role === 'leader' ? (
           children(f, fam)

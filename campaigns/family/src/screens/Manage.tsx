@@ -30,7 +30,7 @@ import { Avatar, UserName } from '@h5/ui-kit/identity';
 import { useState } from 'react';
 import { DealButtons, dateOf, FamilyTitle, familyIdOf, num, say, useFamilyAction } from '../components.tsx';
 import { may } from '../roles.ts';
-import { BadLink } from './BadLink.tsx';
+import { BadLink, FAMILY_NOT_FOUND } from './BadLink.tsx';
 
 export const DISSOLVED = 'The family was dissolved.';
 export const ACCEPTED = 'Welcome to the family!';
@@ -55,7 +55,7 @@ function ManageOf({ id }: { id: number }) {
   );
   return (
     <Page title={t('Manage family')} className="fm-manage">
-      <Async r={fam} height="6rem">
+      <Async r={fam} height="6rem" notFound={FAMILY_NOT_FOUND}>
         {(f) =>
           may(f.my_role, 'manage') ? (
             <>

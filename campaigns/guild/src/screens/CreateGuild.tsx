@@ -8,6 +8,8 @@ import {
 import {
   Async,
   api,
+  CharCount,
+  holdToChars,
   Link,
   language,
   Page,
@@ -101,11 +103,11 @@ function Form({ role, identity }: { role: MyGuildRole; identity: GuildIdentity }
         <span>{t('Guild name')}</span>
         <input
           value={d.name}
-          maxLength={NAME_MAX * 2}
-          onChange={(e) => updateDraft({ name: e.target.value })}
+          onChange={(e) => updateDraft({ name: holdToChars(e.target.value, NAME_MAX) })}
           aria-invalid={problems.name ? true : undefined}
           data-testid="name"
         />
+        <CharCount value={d.name} max={NAME_MAX} />
         {problems.name ? <span className="h5-field-error">{t(problems.name)}</span> : null}
       </label>
       <div className="h5-field">
@@ -124,10 +126,10 @@ function Form({ role, identity }: { role: MyGuildRole; identity: GuildIdentity }
         <textarea
           value={d.slogan}
           rows={2}
-          maxLength={SLOGAN_MAX * 2}
-          onChange={(e) => updateDraft({ slogan: e.target.value })}
+          onChange={(e) => updateDraft({ slogan: holdToChars(e.target.value, SLOGAN_MAX) })}
           data-testid="slogan"
         />
+        <CharCount value={d.slogan} max={SLOGAN_MAX} />
         {problems.slogan ? <span className="h5-field-error">{t(problems.slogan)}</span> : null}
       </label>
       <Problem text={create.problem} />

@@ -9,6 +9,8 @@ import {
 import {
   Async,
   api,
+  CharCount,
+  holdToChars,
   language,
   type ScreenProps,
   SendButton,
@@ -119,9 +121,10 @@ function Editor({
         <textarea
           value={slogan}
           rows={2}
-          onChange={(e) => setSlogan(e.target.value)}
+          onChange={(e) => setSlogan(holdToChars(e.target.value, SLOGAN_MAX))}
           data-testid="slogan-input"
         />
+        <CharCount value={slogan} max={SLOGAN_MAX} />
         {tooLong ? <span className="h5-field-error">{t('A slogan has at most 60 characters.')}</span> : null}
       </label>
       <CoverPicker value={cover} onChange={setCover} />

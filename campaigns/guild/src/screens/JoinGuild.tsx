@@ -1,5 +1,6 @@
 import {
   BROADCASTER,
+  GUILD_NOT_FOUND,
   type GuildIdentity,
   getGuildDetails,
   getMyGuildRole,
@@ -11,6 +12,7 @@ import {
   allOf,
   api,
   Link,
+  type NotFoundProps,
   Page,
   type ScreenProps,
   SendButton,
@@ -30,6 +32,15 @@ import { BecomeBroadcaster } from './NoParticipateGuild.tsx';
 export function guildIdOf(v: string | null): number | null {
   return v && /^[1-9]\d{0,9}$/.test(v) ? Number(v) : null;
 }
+
+export const NO_SUCH_GUILD = 'This guild does not exist. Find another one to join.';
+
+/** A guild id the server does not know: the way to the guilds one can join. */
+const GUILD_GONE: NotFoundProps = {
+  codes: [GUILD_NOT_FOUND],
+  text: NO_SUCH_GUILD,
+  wayOn: { to: guildPath('no-participate-guild'), label: 'Find a guild' },
+};
 
 /** One guild, and joining it (at once where it is open to all, else an application). */
 export function JoinGuild({ query }: ScreenProps) {
@@ -68,7 +79,7 @@ function Guild({ guildId }: { guildId: number }) {
     return r;
   });
   return (
-    <Async r={both} height="10rem">
+    <Async r={both} height="10rem" notFound={GUILD_GONE}>
       {([r, g]) => {
         const identity = g.identity;
         const mine = roleIn(r, identity);

@@ -2,14 +2,34 @@
 // place, and its members by the points each brought.
 
 import { LinkProblem } from '@h5/blocks/promotion';
-import { getGlobalFamilyMemberList, type WarHero } from '@h5/core-api/contracts/powerfulFamily';
-import { Async, api, InfiniteList, Page, pagesOf, type ScreenProps, t, useResource } from '@h5/ui-kit';
+import { getGlobalFamilyMemberList, WAR_CODES, type WarHero } from '@h5/core-api/contracts/powerfulFamily';
+import {
+  Async,
+  api,
+  InfiniteList,
+  type NotFoundProps,
+  Page,
+  pagesOf,
+  type ScreenProps,
+  t,
+  useResource,
+} from '@h5/ui-kit';
 import { Avatar, UserName } from '@h5/ui-kit/identity';
 import { Cover, FamilyName, levelText, num, WarPage } from '../components.tsx';
 
 const TITLE = 'Family in the war';
 /** Said when the link names no family (or not a whole number). */
 export const NO_FAMILY_IN_LINK = 'This link does not name a family. Open the family from a ranking.';
+
+export const NOT_IN_THE_WAR =
+  'This family is not in the war. See the families that are in the regional rounds.';
+
+/** A family the war does not know: the way to the regional rounds (promotion_id is carried along). */
+const NOT_IN_WAR: NotFoundProps = {
+  codes: [WAR_CODES.familyNotFound],
+  text: NOT_IN_THE_WAR,
+  wayOn: { to: '/v/powerful-family/regional', label: 'See the regional rounds' },
+};
 
 /** The `family_id` of the query, or null when it is not a whole number. */
 export function familyIdOf(raw: string | null): number | null {
@@ -40,7 +60,7 @@ function Detail({ promo, id }: { promo: string; id: number }) {
   );
   return (
     <Page title={t(TITLE)} className="pf-detail">
-      <Async r={first} height="8rem">
+      <Async r={first} height="8rem" notFound={NOT_IN_WAR}>
         {(d) => {
           const f = d.family;
           return (

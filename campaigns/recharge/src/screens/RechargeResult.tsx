@@ -9,6 +9,7 @@ import {
   closePage,
   LinkButtons,
   language,
+  type NotFoundProps,
   Page,
   type ScreenProps,
   Spinner,
@@ -44,6 +45,11 @@ export function RechargeResult({ query }: ScreenProps) {
   );
 }
 
+const NO_SUCH_ORDER: NotFoundProps = {
+  text: RESULT_TEXTS.notFound,
+  wayOn: { to: '/v/recharge-record', label: TITLES.record },
+};
+
 function Order({ id }: { id: string }) {
   const order = useResource(() => api().call(getRechargeOrder, { order_id: id }), [id], {
     keepOnError: true,
@@ -63,7 +69,7 @@ function Order({ id }: { id: string }) {
     return () => clearTimeout(timer);
   }, [order.data.value]);
   return (
-    <Async r={order} height="5rem">
+    <Async r={order} height="5rem" notFound={NO_SUCH_ORDER}>
       {(o) => <Outcome o={o} gaveUp={gaveUp} />}
     </Async>
   );

@@ -74,7 +74,9 @@ function SeasonBody({ page, ctx: { id, promotion, phase } }: { page: SeasonPage;
               entries={r.entries.map(toEntry)}
               me={signedIn === false ? null : r.me ? toEntry(r.me) : null}
               meFallback={
-                signedIn === false ? <SignInPrompt onSignedIn={() => void ranking.load()} /> : undefined
+                signedIn === false ? (
+                  <SignInPrompt compact onSignedIn={() => void ranking.load()} />
+                ) : undefined
               }
               renderScore={(n) => formatNumber(language.value, n)}
               empty={SEASON_TEXTS.empty}

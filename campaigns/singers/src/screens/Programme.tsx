@@ -2,13 +2,14 @@
 // each requirement, my application's state, and the way to apply: a short introduction sent once,
 // or an audio track to upload. A visitor reads it all and is invited to sign in to apply.
 
-import { newIdempotencyKey } from '@h5/core-api';
+import { appScreenLink, newIdempotencyKey } from '@h5/core-api';
 import { applyProgramme, getProgramme, INTRO_MAX, type Programme as P } from '@h5/core-api/contracts/singers';
 import {
   Async,
   api,
   errorText,
   Link,
+  openAppScreen,
   Page,
   route,
   type ScreenProps,
@@ -45,6 +46,9 @@ export function Programme(_: ScreenProps) {
   );
 }
 
+/** The way on for a singer who does not qualify yet. */
+export const SING_NOW = 'Sing a song now';
+
 function Standing({ p, page, reload }: { p: P; page: ProgrammePage; reload: () => void }) {
   const signedIn = useSignedIn();
   const ok = qualifies(p.requirements);
@@ -78,9 +82,18 @@ function Standing({ p, page, reload }: { p: P; page: ProgrammePage; reload: () =
           <SignInPrompt onSignedIn={reload} />
         </section>
       ) : !ok ? (
-        <p className="h5-card h5-state" data-testid="not-qualified">
-          {t('You do not meet every requirement yet. Keep singing and come back!')}
-        </p>
+        // Not a dead end: singing in the app is how the missing followers and recordings come.
+        <section className="h5-card h5-state" data-testid="not-qualified">
+          <p>{t('You do not meet every requirement yet. Keep singing and come back!')}</p>
+          <button
+            type="button"
+            className="h5-button"
+            onClick={() => openAppScreen(appScreenLink('sing'))}
+            data-testid="go-sing"
+          >
+            {t(SING_NOW)}
+          </button>
+        </section>
       ) : p.apply_with === 'track' ? (
         <section className="h5-card h5-state">
           <p>{t('Apply with a track of your own song.')}</p>

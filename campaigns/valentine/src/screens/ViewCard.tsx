@@ -3,7 +3,7 @@
 
 import { type ShareFields, share } from '@h5/blocks/share';
 import { getCard, type ValentineCard } from '@h5/core-api/contracts/valentine';
-import { Async, api, Link, Page, type ScreenProps, t, useResource } from '@h5/ui-kit';
+import { Async, api, Link, type NotFoundProps, Page, type ScreenProps, t, useResource } from '@h5/ui-kit';
 import { CardFace } from '../components/CardFace.tsx';
 import { TITLES } from '../routes.ts';
 
@@ -13,7 +13,14 @@ export const VIEW_TEXTS = {
   own: 'Make your own card',
   shareTitle: 'A valentine card for you',
   shareDesc: 'Open it to hear the song I sang for you.',
+  gone: 'This card does not exist. You can make your own.',
 } as const;
+
+/** A card the server does not have (deleted, or a mistyped link): making one's own instead. */
+const CARD_GONE: NotFoundProps = {
+  text: VIEW_TEXTS.gone,
+  wayOn: { to: '/v/valentine-card', label: VIEW_TEXTS.own },
+};
 
 function shareFields(card: ValentineCard): ShareFields {
   return {
@@ -32,7 +39,7 @@ export function ViewCard({ params }: ScreenProps) {
   const card = useResource(() => api().call(getCard, { id }), [id]);
   return (
     <Page title={t(TITLES.card)} className="val-page">
-      <Async r={card} height="7rem">
+      <Async r={card} height="7rem" notFound={CARD_GONE}>
         {(c) => (
           <>
             <CardFace card={c} />

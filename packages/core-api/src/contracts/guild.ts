@@ -5,6 +5,12 @@
 import { defineCall } from '../call.ts';
 import type { Paged } from '../paged.ts';
 
+/**
+ * Not from the spec: the refusal code of a call naming a guild the server does not know, so a
+ * page says the guild does not exist rather than offering a retry.
+ */
+export const GUILD_NOT_FOUND = 4303;
+
 // ---- identity and roles (spec 3, 6) ----
 
 /** Spec 6: the identity value that chooses the role: 0 atevent, 1 broadcaster. */

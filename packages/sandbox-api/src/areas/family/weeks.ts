@@ -30,6 +30,7 @@ export function pastScore(familyId: number, week: number): number {
   let h = (familyId * 2_654_435_761 + week * 40_503) >>> 0;
   h ^= h >>> 13;
   h = Math.imul(h, 0x5bd1e995) >>> 0;
-  h ^= h >>> 15;
+  // `^` answers a signed 32-bit number: unsigned again, or half the scores came out negative.
+  h = (h ^ (h >>> 15)) >>> 0;
   return 2_000 + (h % 48_000);
 }

@@ -1,5 +1,6 @@
 // The guild server's limits and refusals: what a real agency server would hold the pages to.
 
+import { GUILD_NOT_FOUND } from '@h5/core-api/contracts/guild';
 import { HOST_PREFIX } from '../../area.ts';
 import { localized } from '../../kit/localized.ts';
 
@@ -46,7 +47,10 @@ export const GUILD_ERRORS = {
   ],
   notInGuild: [4301, localized({ en: 'You are not in a guild.', ar: 'أنت لست عضوًا في أي نقابة.' })],
   alreadyInGuild: [4302, localized({ en: 'You are already in a guild.', ar: 'أنت عضو في نقابة بالفعل.' })],
-  guildNotFound: [4303, localized({ en: 'This guild does not exist.', ar: 'هذه النقابة غير موجودة.' })],
+  guildNotFound: [
+    GUILD_NOT_FOUND,
+    localized({ en: 'This guild does not exist.', ar: 'هذه النقابة غير موجودة.' }),
+  ],
   guildFull: [4304, localized({ en: 'This guild is full.', ar: 'هذه النقابة ممتلئة.' })],
   notBroadcaster: [
     4305,

@@ -275,8 +275,13 @@ export const lotteriesArea = defineArea<LotteriesState>({
       };
     }),
 
+    // Newest first across every lottery: the seeded wins of several lotteries interleave in time.
     on(getMyPrizes, ({ state, requireUser }, p) =>
-      pageOf(state.won.get(requireUser().uid) ?? [], p, { size: 20 }),
+      pageOf(
+        [...(state.won.get(requireUser().uid) ?? [])].sort((a, b) => b.won_at - a.won_at),
+        p,
+        { size: 20 },
+      ),
     ),
 
     on(getDragonEggShop, ({ state, requireUser }, p): Localizable<DragonEggShop> => {
