@@ -18,6 +18,11 @@ export interface FaultRule {
   /** For `code`: the business error code and message. */
   code?: number;
   msg?: string;
+  /**
+   * For `code`: the envelope it comes in; the call's own by default. A page reads both, whatever
+   * its calls' own (a gateway in front of any call can answer in either).
+   */
+  envelope?: 'code' | 'error_code';
   times?: number;
 }
 

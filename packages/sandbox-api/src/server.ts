@@ -149,7 +149,12 @@ export function createSandbox(options: SandboxOptions): Sandbox {
           res.end('{"code":0,"data":{"broken":');
           return true;
         case 'code':
-          sendEnvelope(res, route.handler?.envelope ?? 'code', fault.code ?? 500, fault.msg ?? 'Server busy');
+          sendEnvelope(
+            res,
+            fault.envelope ?? route.handler?.envelope ?? 'code',
+            fault.code ?? 500,
+            fault.msg ?? 'Server busy',
+          );
           return true;
       }
     }

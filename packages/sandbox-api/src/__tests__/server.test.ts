@@ -133,6 +133,18 @@ describe('sandbox server', () => {
       code: 9,
       message: 'Maintenance',
     });
+    // Either envelope on any call: the page reads both.
+    sandbox.faults.add({
+      match: 'general.self',
+      kind: 'code',
+      code: 7,
+      msg: 'Busy',
+      envelope: 'error_code',
+      times: 1,
+    });
+    const raw = await fetch(`${served.origin}/api/user/self`, { headers: { token: 'tok-1001' } });
+    expect(await raw.json()).toEqual({ error_code: 7, error_msg: 'Busy' });
+    await expect(c.call(getSelf, {})).resolves.toMatchObject({ uid: 1001 });
     sandbox.faults.add({ match: '/test/spend', kind: 'http500', times: 1 });
     await expect(c.call(spend, { amount: 1 })).rejects.toMatchObject({ kind: 'http', status: 500 });
     sandbox.faults.add({ match: 'test.spend', kind: 'malformed', times: 1 });
