@@ -3,8 +3,14 @@
 
 export type FaultKind = 'delay' | 'code' | 'http500' | 'drop' | 'dropAfter' | 'malformed';
 
+/** The match of a rule for every call with a definition. */
+export const EVERY_CALL = '*';
+
 export interface FaultRule {
-  /** Call definition name (`luckyEgg.hit`) or a path substring (`/user/golds`). */
+  /**
+   * Call definition name (`luckyEgg.hit`), a path substring (`/user/golds`), or `*`: every call
+   * with a definition (the static files and other raw routes answer as usual).
+   */
   match: string;
   method?: 'GET' | 'POST';
   /**
@@ -49,7 +55,9 @@ export function createFaults(): Faults {
         (x) =>
           x.left > 0 &&
           (!x.method || x.method === req.method) &&
-          (x.match === req.call || req.path.includes(x.match)),
+          (x.match === EVERY_CALL
+            ? req.call !== undefined
+            : x.match === req.call || req.path.includes(x.match)),
       );
       if (!r) return null;
       r.left -= 1;

@@ -145,6 +145,10 @@ describe('sandbox server', () => {
     const raw = await fetch(`${served.origin}/api/user/self`, { headers: { token: 'tok-1001' } });
     expect(await raw.json()).toEqual({ error_code: 7, error_msg: 'Busy' });
     await expect(c.call(getSelf, {})).resolves.toMatchObject({ uid: 1001 });
+    // `*`: every call with a definition, not the static files beside them (a read is tried twice).
+    sandbox.faults.add({ match: '*', kind: 'http500', times: 2 });
+    expect((await fetch(`${served.origin}/static/avatars/1.svg`)).status).toBe(200);
+    await expect(c.call(getSelf, {})).rejects.toMatchObject({ kind: 'http', status: 500 });
     sandbox.faults.add({ match: '/test/spend', kind: 'http500', times: 1 });
     await expect(c.call(spend, { amount: 1 })).rejects.toMatchObject({ kind: 'http', status: 500 });
     sandbox.faults.add({ match: 'test.spend', kind: 'malformed', times: 1 });
