@@ -38,16 +38,25 @@ export interface Faults {
   list(): FaultRule[];
   /** Takes the first rule matching this request, counting it down. */
   take(req: { method: string; path: string; call?: string }): FaultRule | null;
+  /**
+   * A fault's delay: `ms`, or until the faults are cleared, as a server that recovers answers
+   * what it was holding (a test that moved the page's clock on need not wait out the real time).
+   */
+  late(ms: number): Promise<void>;
 }
 
 export function createFaults(): Faults {
   let rules: Array<FaultRule & { left: number }> = [];
+  let cleared: Array<() => void> = [];
   return {
     add(rule) {
       rules.push({ ...rule, left: rule.times ?? Number.POSITIVE_INFINITY });
     },
     clear() {
       rules = [];
+      const waiting = cleared;
+      cleared = [];
+      for (const go of waiting) go();
     },
     list: () => rules.map(({ left: _left, ...r }) => r),
     take(req) {
@@ -62,6 +71,17 @@ export function createFaults(): Faults {
       if (!r) return null;
       r.left -= 1;
       return r;
+    },
+    late(ms) {
+      return new Promise((resolve) => {
+        const go = () => {
+          clearTimeout(timer);
+          cleared = cleared.filter((g) => g !== go);
+          resolve();
+        };
+        const timer = setTimeout(go, ms);
+        cleared.push(go);
+      });
     },
   };
 }

@@ -158,6 +158,12 @@ describe('sandbox server', () => {
     sandbox.faults.add({ match: 'test.spend', kind: 'delay', delayMs: 300, times: 1 });
     await expect(c.call(spend, { amount: 1 }, { timeoutMs: 100 })).rejects.toMatchObject({ kind: 'timeout' });
     expect(await c.call(spend, { amount: 1 })).toEqual({ golds: 99 });
+    // A delayed answer goes once the faults are cleared: the server has recovered.
+    sandbox.faults.add({ match: 'general.self', kind: 'delay', delayMs: 60_000 });
+    const slow = c.call(getSelf, {});
+    await new Promise((r) => setTimeout(r, 50));
+    sandbox.faults.clear();
+    await expect(slow).resolves.toMatchObject({ uid: 1001 });
   });
 
   it("serves the seeded users' avatars", async () => {
