@@ -67,6 +67,7 @@ export { isNotFound } from './notFound.ts';
 export { isNotLoggedIn, NOT_LOGGED_IN_CODE } from './notLoggedIn.ts';
 export { type Paged, type PageResult, pageLoader, toPageResult } from './paged.ts';
 export {
+  forgetPreloads,
   PRELOADED_GLOBAL,
   PRELOADED_MAX_AGE_MS,
   type PreloadedAnswer,

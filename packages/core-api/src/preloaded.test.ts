@@ -5,6 +5,7 @@ import { createApiClient } from './client.ts';
 import { hostsFor } from './environment.ts';
 import { ApiError, SERVER_ERROR_MESSAGE } from './errors.ts';
 import {
+  forgetPreloads,
   PRELOAD_FAILED,
   type PreloadedReads,
   preloadKey,
@@ -249,5 +250,21 @@ describe('takePreloadedRoundTrip', () => {
       [key]: { at: Date.now(), answer: Promise.resolve({ status: 200, text: '{"code":0,"data":1}' }) },
     };
     expect(await takePreloadedRoundTrip(untimed, 't', 1000)).toBeNull();
+  });
+});
+
+describe('forgetPreloads', () => {
+  it('drops the reads not taken over yet: a read after a retry goes to the server', async () => {
+    const refusal = { status: 200, text: '{"code":5001,"msg":"Busy"}' };
+    const reads: PreloadedReads = {
+      [preloadKey('test.thing', { id: 'a' })]: {
+        at: Date.now(),
+        answer: Promise.resolve(refusal),
+        arrived: refusal,
+      },
+    };
+    forgetPreloads(reads);
+    expect(takePreloaded(reads, 'test.thing', { id: 'a' }, 1000)).toBeNull();
+    expect(Object.keys(reads)).toEqual([]);
   });
 });

@@ -100,6 +100,16 @@ export function takeArrived(
 }
 
 /**
+ * Drops the preloaded reads no screen has taken over yet. A retry asks the server again: a read
+ * the screen makes only after it (a block that waited on the one that failed) must not get the
+ * refusal the HTML's read was given before the failure.
+ */
+export function forgetPreloads(reads: PreloadedReads | undefined = pagePreloads()): void {
+  if (!reads) return;
+  for (const key of Object.keys(reads)) delete reads[key];
+}
+
+/**
  * A preloaded read's unwrapped body with when it was sent and answered, for the server clock,
  * which needs the round trip to place the server's reading; null when there is none to use.
  */

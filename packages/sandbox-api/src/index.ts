@@ -14,7 +14,7 @@ export {
 export { ALL_AREAS } from './areas/index.ts';
 export type { SandboxClock } from './clock.ts';
 export { CONTROL_PREFIX, handleControl, safeLocalPath } from './control.ts';
-export type { FaultKind, FaultRule, Faults } from './faults.ts';
+export { EVERY_CALL, type FaultKind, type FaultRule, type Faults } from './faults.ts';
 export { makePromotion, type PromotionSeed } from './promotions.ts';
 export { createRandom, type Random } from './random.ts';
 export { createSandbox, type ReceivedRequest, type Sandbox, type SandboxOptions, send } from './server.ts';

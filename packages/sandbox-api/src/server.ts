@@ -136,7 +136,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     // Faults that stop the request before the server carries it out; `delay` and `dropAfter`
     // let it through and are handled around the handler.
     if (fault && fault.kind !== 'delay' && fault.kind !== 'dropAfter') {
-      if (fault.delayMs) await sleep(fault.delayMs);
+      if (fault.delayMs) await faults.late(fault.delayMs);
       switch (fault.kind) {
         case 'drop':
           req.socket.destroy();
@@ -149,7 +149,12 @@ export function createSandbox(options: SandboxOptions): Sandbox {
           res.end('{"code":0,"data":{"broken":');
           return true;
         case 'code':
-          sendEnvelope(res, route.handler?.envelope ?? 'code', fault.code ?? 500, fault.msg ?? 'Server busy');
+          sendEnvelope(
+            res,
+            fault.envelope ?? route.handler?.envelope ?? 'code',
+            fault.code ?? 500,
+            fault.msg ?? 'Server busy',
+          );
           return true;
       }
     }
@@ -169,13 +174,13 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     };
 
     if (route.raw) {
-      if (lateBy) await sleep(lateBy);
+      if (lateBy) await faults.late(lateBy);
       await route.raw.handle(req, res, ctx);
       return true;
     }
     const h = route.handler!;
     if (!h.def.moneyMoving) {
-      const answer = await carryOut(h, ctx, params, lateBy);
+      const answer = await carryOut(h, ctx, params, lateBy, faults);
       if (dropAnswer) req.socket.destroy();
       else reply(res, answer, { 'cache-control': 'no-store' });
       return true;
@@ -188,9 +193,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     // is carried out once, and the server, not each area, keeps that rule.
     const replayKey = `${user?.uid ?? 0}:${h.def.name}:${idempotencyKey}`;
     const first = replays.get(replayKey);
-    const pending = first ?? carryOut(h, ctx, params, lateBy);
+    const pending = first ?? carryOut(h, ctx, params, lateBy, faults);
     if (first) {
-      if (lateBy) await sleep(lateBy);
+      if (lateBy) await faults.late(lateBy);
     } else replays.set(replayKey, pending);
     const answer = await pending;
     if (dropAnswer) req.socket.destroy();
@@ -256,8 +261,9 @@ async function carryOut(
   ctx: HandlerContext<unknown>,
   params: Record<string, unknown>,
   lateBy: number,
+  faults: Faults,
 ): Promise<Answer> {
-  if (lateBy) await sleep(lateBy);
+  if (lateBy) await faults.late(lateBy);
   return runHandler(h, ctx, params);
 }
 
@@ -342,10 +348,6 @@ function headerValue(v: string | string[] | undefined): string | null {
 function cookieToken(cookie: string | undefined): string | null {
   const m = /(?:^|;\s*)token=([^;]*)/.exec(cookie ?? '');
   return m?.[1] ? decodeURIComponent(m[1]) : null;
-}
-
-function sleep(ms: number) {
-  return new Promise((r) => setTimeout(r, ms));
 }
 
 export { type SandboxUser, SIGNED_IN_USERS };

@@ -1,5 +1,6 @@
 // Loading, empty and error states, shared so every screen says them the same way.
 
+import { forgetPreloads } from '@h5/core-api';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { errorText } from './failureText.ts';
@@ -70,7 +71,14 @@ export function ErrorState({
       {/* The server's own text may be in another script than the page: isolated, so its full stop stays at its end. */}
       <p dir="auto">{errorText(error)}</p>
       {retry ? (
-        <button className="h5-button h5-button-secondary" onClick={retry}>
+        <button
+          className="h5-button h5-button-secondary"
+          onClick={() => {
+            // What the page's HTML read before the failure is stale: the retry asks again.
+            forgetPreloads();
+            retry();
+          }}
+        >
           {t('Try again')}
         </button>
       ) : null}

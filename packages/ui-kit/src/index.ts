@@ -45,11 +45,19 @@ export {
   type QueryExtra,
   withVisitQuery,
 } from './link.tsx';
-export { loginDialogOpen, openAppScreen, refreshUser, requestLogin, useSignedIn } from './login.tsx';
+export {
+  loginDialogOpen,
+  openAppScreen,
+  refreshUser,
+  requestLogin,
+  userReadFailure,
+  useSignedIn,
+} from './login.tsx';
 export { NotFound, NotFoundState, OPEN_THE_APP, PAGE_GONE, PAGE_NOT_FOUND, WayOn } from './notFound.tsx';
 export { closePage, Page } from './page.tsx';
 export { applyRem, compensatedFontSize, DESIGN_WIDTH, REM_INLINE_SCRIPT, rootFontSize } from './rem.ts';
 export { createResource, type Resource } from './resource.ts';
+export { RetryGroupProvider } from './retryGroup.tsx';
 export { back, type CurrentRoute, href, navigate, route } from './router.ts';
 export { SENDING, SendButton } from './sendButton.tsx';
 export { SIGN_IN_IN_APP, SIGN_IN_IN_BROWSER, SignInPage, SignInPrompt } from './signIn.tsx';

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setFirstScreenRendering } from './firstScreen.ts';
-import { ensureUser, useSignedIn } from './login.tsx';
+import { ensureUser, refreshUser, userReadFailure, useSignedIn } from './login.tsx';
 import { SIGN_IN_IN_APP, SIGN_IN_IN_BROWSER, SignInPrompt } from './signIn.tsx';
 import { currentUser, setRuntime } from './store.ts';
 
@@ -68,6 +68,7 @@ function signedInReads(call: () => Promise<unknown>) {
     tracker: { track: () => {}, flush: () => {} },
   });
   currentUser.value = null;
+  userReadFailure.value = null;
   seen.length = 0;
 }
 
@@ -114,6 +115,24 @@ describe('who is signed in', () => {
     setFirstScreenRendering(false);
     expect(seen).toEqual([true, true]);
     expect(reads).toBe(1);
+    act(() => root.unmount());
+  });
+
+  it('failing, leaves a visitor’s view, not a wait for an answer that will not come; a later answer signs in', async () => {
+    let fail = true;
+    signedInReads(async () => {
+      if (fail) throw new Error('HTTP 500');
+      return { uid: 7, is_anonymous: false };
+    });
+    const root = createRoot(host);
+    act(() => root.render(<Block />));
+    await act(() => ensureUser());
+    expect(seen.at(-1)).toBe(false);
+    expect(userReadFailure.value).toBeInstanceOf(Error);
+    fail = false;
+    await act(() => refreshUser());
+    expect(seen.at(-1)).toBe(true);
+    expect(userReadFailure.value).toBeNull();
     act(() => root.unmount());
   });
 });

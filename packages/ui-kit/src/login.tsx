@@ -11,6 +11,12 @@ import { applyAnswer, firstScreenRendering } from './firstScreen.ts';
 import { api, appInfo, currentUser, downloadOrigin, track } from './store.ts';
 
 export const loginDialogOpen = signal(false);
+/**
+ * Why the last read of who is signed in failed (a server error, no connection); null once one
+ * answered. Nobody is known to be signed in then: useSignedIn gives a visitor's view, and a screen
+ * that cannot do with one (the account a payment goes to) says so with a retry (refreshUser).
+ */
+export const userReadFailure = signal<unknown>(null);
 let waiters: Array<(ok: boolean) => void> = [];
 
 /**
@@ -45,14 +51,18 @@ export async function refreshUser(): Promise<boolean> {
     const later = applyAnswer(
       api().call(getSelf, {}),
       (user) => {
+        userReadFailure.value = null;
         currentUser.value = user;
         signedIn = !user.is_anonymous;
       },
-      () => {},
+      (e) => {
+        userReadFailure.value = e;
+      },
     );
     if (later) await later;
-  } catch {
+  } catch (e) {
     // A read that could not even start: nobody is known to be signed in.
+    userReadFailure.value = e;
   }
   return signedIn;
 }
@@ -97,7 +107,8 @@ export function openThisPageInApp() {
 
 /**
  * Whether someone is signed in, for screens open to visitors (noLimit routes skip the guard that
- * reads the user): null until known.
+ * reads the user): null until known; false also when the read failed, so the screen shows what a
+ * visitor sees rather than waiting on an answer that will not come (userReadFailure says why).
  */
 export function useSignedIn(): boolean | null {
   useSignals();
@@ -114,5 +125,6 @@ export function useSignedIn(): boolean | null {
     if (currentUser.value === null) void ensureUser();
   }, []);
   const user = currentUser.value;
-  return user === null ? null : !user.is_anonymous;
+  if (user === null) return userReadFailure.value === null ? null : false;
+  return !user.is_anonymous;
 }

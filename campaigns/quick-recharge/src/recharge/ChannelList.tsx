@@ -3,7 +3,16 @@
 
 import { bindToken } from '@h5/blocks/payment';
 import type { Channel, ChannelGroup, ChannelList as Channels } from '@h5/core-api/contracts/rapid';
-import { Async, api, Dialog, type Resource, t, useResource, useSignals } from '@h5/ui-kit';
+import {
+  Async,
+  api,
+  Dialog,
+  type Resource,
+  RetryGroupProvider,
+  t,
+  useResource,
+  useSignals,
+} from '@h5/ui-kit';
 import { useState } from 'react';
 import { CheckMark } from './CheckMark.tsx';
 import type { RechargeState } from './rechargeState.ts';
@@ -46,34 +55,38 @@ export function ChannelList({
   return (
     <section className="qr-card" aria-labelledby="qr-channel-h">
       <h2 id="qr-channel-h">{t('Payment method')}</h2>
-      <Async r={channels} placeholder={<ChannelsSkeleton />}>
-        {(list) =>
-          !list.data.length && !list.data_nest.length ? (
-            <p className="qr-muted">{t('No payment method in this area yet.')}</p>
-          ) : (
-            <ul className="qr-channels" data-testid="channels">
-              {list.data.map((c) => (
-                <li key={c.id}>
-                  <ChannelButton c={c} on={selected?.id === c.id} onPick={pick} />
-                </li>
-              ))}
-              {list.data_nest.map((g) =>
-                g.popup_visible ? (
-                  <li key={`g${g.id}`}>
-                    <GroupButton g={g} selected={selected} onOpen={() => setGroup(g)} />
+      {/* The payment methods say their own failure, with their own retry: kept quiet beside the
+          area card's message, the card is an empty box, as if the area had no way to pay. */}
+      <RetryGroupProvider>
+        <Async r={channels} placeholder={<ChannelsSkeleton />}>
+          {(list) =>
+            !list.data.length && !list.data_nest.length ? (
+              <p className="qr-muted">{t('No payment method in this area yet.')}</p>
+            ) : (
+              <ul className="qr-channels" data-testid="channels">
+                {list.data.map((c) => (
+                  <li key={c.id}>
+                    <ChannelButton c={c} on={selected?.id === c.id} onPick={pick} />
                   </li>
-                ) : (
-                  g.data.map((c) => (
-                    <li key={c.id}>
-                      <ChannelButton c={c} on={selected?.id === c.id} onPick={pick} />
+                ))}
+                {list.data_nest.map((g) =>
+                  g.popup_visible ? (
+                    <li key={`g${g.id}`}>
+                      <GroupButton g={g} selected={selected} onOpen={() => setGroup(g)} />
                     </li>
-                  ))
-                ),
-              )}
-            </ul>
-          )
-        }
-      </Async>
+                  ) : (
+                    g.data.map((c) => (
+                      <li key={c.id}>
+                        <ChannelButton c={c} on={selected?.id === c.id} onPick={pick} />
+                      </li>
+                    ))
+                  ),
+                )}
+              </ul>
+            )
+          }
+        </Async>
+      </RetryGroupProvider>
       <Dialog
         open={group !== null}
         title={group ? group.name : ''}

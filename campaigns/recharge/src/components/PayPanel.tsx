@@ -21,10 +21,13 @@ import {
   Link,
   LoadingOverlay,
   language,
+  ReadError,
+  refreshUser,
   SignInPrompt,
   t,
   toast,
   useResource,
+  userReadFailure,
   useSignals,
   useSignedIn,
   useSingleFlight,
@@ -64,6 +67,16 @@ function usePayingUid(query: URLSearchParams): number | null | undefined {
 export function PayPanel(p: PayPanelProps) {
   useSignals();
   const uid = usePayingUid(p.query);
+  // Who is signed in could not be read: the account that pays is unknown, and a sign-in prompt
+  // would tell a signed-in user to sign in. The account says so, with a retry that reads it again.
+  if (queryUid(p.query) === null && userReadFailure.value !== null && currentUser.value === null) {
+    return (
+      <section className="h5-card rc-account" data-testid="account">
+        <h2 className="rc-h">{t(STORE_TEXTS.account)}</h2>
+        <ReadError error={userReadFailure.value} onRetry={() => void refreshUser()} />
+      </section>
+    );
+  }
   return (
     <>
       <Account uid={uid} />

@@ -133,6 +133,22 @@ describe('sandbox server', () => {
       code: 9,
       message: 'Maintenance',
     });
+    // Either envelope on any call: the page reads both.
+    sandbox.faults.add({
+      match: 'general.self',
+      kind: 'code',
+      code: 7,
+      msg: 'Busy',
+      envelope: 'error_code',
+      times: 1,
+    });
+    const raw = await fetch(`${served.origin}/api/user/self`, { headers: { token: 'tok-1001' } });
+    expect(await raw.json()).toEqual({ error_code: 7, error_msg: 'Busy' });
+    await expect(c.call(getSelf, {})).resolves.toMatchObject({ uid: 1001 });
+    // `*`: every call with a definition, not the static files beside them (a read is tried twice).
+    sandbox.faults.add({ match: '*', kind: 'http500', times: 2 });
+    expect((await fetch(`${served.origin}/static/avatars/1.svg`)).status).toBe(200);
+    await expect(c.call(getSelf, {})).rejects.toMatchObject({ kind: 'http', status: 500 });
     sandbox.faults.add({ match: '/test/spend', kind: 'http500', times: 1 });
     await expect(c.call(spend, { amount: 1 })).rejects.toMatchObject({ kind: 'http', status: 500 });
     sandbox.faults.add({ match: 'test.spend', kind: 'malformed', times: 1 });
@@ -142,6 +158,12 @@ describe('sandbox server', () => {
     sandbox.faults.add({ match: 'test.spend', kind: 'delay', delayMs: 300, times: 1 });
     await expect(c.call(spend, { amount: 1 }, { timeoutMs: 100 })).rejects.toMatchObject({ kind: 'timeout' });
     expect(await c.call(spend, { amount: 1 })).toEqual({ golds: 99 });
+    // A delayed answer goes once the faults are cleared: the server has recovered.
+    sandbox.faults.add({ match: 'general.self', kind: 'delay', delayMs: 60_000 });
+    const slow = c.call(getSelf, {});
+    await new Promise((r) => setTimeout(r, 50));
+    sandbox.faults.clear();
+    await expect(slow).resolves.toMatchObject({ uid: 1001 });
   });
 
   it("serves the seeded users' avatars", async () => {
