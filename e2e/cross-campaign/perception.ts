@@ -360,13 +360,17 @@ export interface AxeFault {
  * axe-core's serious and critical violations. `contrast` false leaves out the colour-contrast
  * rule (axe does not judge joined Arabic text; the English pass of the same screen does).
  */
-export async function axeFaults(page: Page, { contrast = true } = {}): Promise<AxeFault[]> {
+export async function axeFaults(
+  page: Page,
+  { contrast = true, within }: { contrast?: boolean; within?: string } = {},
+): Promise<AxeFault[]> {
   const rules: Record<string, { enabled: boolean }> = {};
   for (const r of AXE_EXTRA_RULES) rules[r] = { enabled: true };
   if (!contrast) rules['color-contrast'] = { enabled: false };
-  const { violations } = await new AxeBuilder({ page })
-    .options({ runOnly: { type: 'tag', values: AXE_TAGS }, rules })
-    .analyze();
+  const builder = new AxeBuilder({ page }).options({ runOnly: { type: 'tag', values: AXE_TAGS }, rules });
+  // A sheet's own content only: the page behind it was judged before it opened.
+  if (within) builder.include(within);
+  const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) =>
