@@ -18,7 +18,11 @@ export const PERCEPTION_EXCLUDED: Record<string, Partial<Record<Excludable, stri
   live: {
     'mixed-digits': ARABIC_DIGITS,
     'clipped-text': 'the room-of-the-week prize line, cut with an ellipsis',
+    'axe:target-size': "live-record: a row's Watch button partly under the fixed own-row bar",
   },
+  'bk-game': { 'clipped-text': 'the season and round line, cut with an ellipsis' },
+  feedback: { 'native-control': 'a native date input (typeTenQuestion: the day it was paid)' },
+  invite: { 'clipped-text': 'task titles cut with an ellipsis (.blk-task-title)' },
   rankings: { 'mixed-digits': ARABIC_DIGITS, 'native-control': `${NATIVE_SELECT}: Engifest college` },
   share: {
     'mixed-digits': ARABIC_DIGITS,
