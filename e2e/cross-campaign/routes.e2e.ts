@@ -3,6 +3,22 @@
 // English under /v/), without console or page errors, shows its screen, and shows no text that
 // lacks a translation and no control in the browser's own look. A new campaign is covered as soon
 // as its folder exists.
+//
+// What a person sees (perception.ts), on top: every pass above also runs the cheap perception
+// checks (no sideways scroll at 360 px, no text in its background's colour, none cut by its box or
+// over other text, no native select, date field or <details> marker, one digit system, labels in
+// the middle of their pills), on the screen and on each sheet it opens from a button that says so
+// (aria-haspopup="dialog"). The four ways in (a visitor or signed in, in a browser or in the app)
+// and axe-core (WCAG 2.1 A/AA and target size; no serious or critical violation) cost a page
+// load and a second or two each, so they go round: the route at index i of its campaign opens once
+// more, in English, in variant i mod 4 (visits.ts, routeVariants), with axe-core, its sheets
+// included; a campaign of fewer than four routes gives its routes more than one, so each campaign
+// meets all four. English, because axe does not judge the contrast of joined Arabic text and the
+// colours are the same in both languages. Campaigns or checks that do not hold yet are named in
+// perceptionExcluded.ts. Cost, measured on one worker of a shared 2-core machine (7 December
+// 2026): family, powerful-family and lotteries (41 routes) 31 s without the gate, 78 s with it,
+// about 1.1 s more per route; the whole file 12.8 min with it on one worker, so about 3.5 min
+// more for the suite's two workers.
 
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +35,8 @@ import {
   untranslatedKeys,
   withoutDigits,
 } from './pageText.ts';
+import { axeFaults, eachSheet, formatFaults, PERCEPTION_CHECKS, perceptionFaults } from './perception.ts';
+import { type Excludable, PERCEPTION_EXCLUDED, pendingVariant } from './perceptionExcluded.ts';
 import { countCalls, screenSettled } from './screenSettled.ts';
 import {
   openOptions,
@@ -27,8 +45,11 @@ import {
   placeOf,
   type RouteVisit,
   routePasses,
+  routeVariants,
   routeVisits,
   shippedLanguages,
+  type Variant,
+  variantOptions,
 } from './visits.ts';
 
 const NOT_FOUND_KEY = 'Page not found';
@@ -44,6 +65,8 @@ const uiKitMessages = (lang: string): Record<string, string> => {
 const ROUTES_PER_TEST = 6;
 /** Time allowed to open and check one route in one language. */
 const PASS_MS = 12_000;
+/** Time allowed to open a route in one variant and run axe-core on it and its sheets. */
+const VARIANT_MS = 20_000;
 
 for (const campaign of await collectCampaignRoutes(REPO_ROOT)) {
   const dir = join(REPO_ROOT, 'campaigns', campaign.campaign);
@@ -57,7 +80,10 @@ for (const campaign of await collectCampaignRoutes(REPO_ROOT)) {
       const start = Math.round((i * visits.length) / tests);
       const chunk = visits.slice(start, Math.round(((i + 1) * visits.length) / tests));
       test(chunk.map((v) => v.route).join(', '), async ({ open, page }) => {
-        test.setTimeout(chunk.length * passes(languages).length * PASS_MS);
+        const variants = chunk.map((_, j) => routeVariants(start + j, visits.length));
+        test.setTimeout(
+          chunk.length * passes(languages).length * PASS_MS + variants.flat().length * VARIANT_MS,
+        );
         expect(
           existsSync(join(dir, 'dist', 'index.html')),
           `${campaign.campaign} is not built: H5_ENV=dev npx pnpm@10 --filter ${campaign.campaign} build`,
@@ -80,6 +106,19 @@ for (const campaign of await collectCampaignRoutes(REPO_ROOT)) {
               // this blank page, not on the route opened before it.
               await page.goto('about:blank');
               await checkRoute(page, open, campaign.campaign, visit, url, lang, base);
+            });
+          }
+          for (const variant of variants[j] ?? []) {
+            const pending = pendingVariant(variant, visit);
+            if (pending) {
+              test
+                .info()
+                .annotations.push({ type: 'variant left out', description: `${visit.route}: ${pending}` });
+              continue;
+            }
+            await test.step(`${visit.route}: ${variant.name}, in English, with axe-core`, async () => {
+              await page.goto('about:blank');
+              await checkVariant(page, open, campaign.campaign, visit, url, variant);
             });
           }
         }
@@ -159,6 +198,51 @@ async function checkRoute(
   expect
     .soft(await unstyledControls(page), `${where}: every control is styled, none in the browser's own look`)
     .toEqual([]);
+  await expectPerceived(page, campaign, where, false);
+}
+
+/**
+ * A route as one variant meets it, in English: the perception checks and axe-core, on the screen
+ * and on each sheet it opens. Colour contrast is judged here (axe does not judge joined Arabic
+ * text; the colours are the same in both languages).
+ */
+async function checkVariant(
+  page: Page,
+  open: (path: string, opts?: OpenOptions) => Promise<Page>,
+  campaign: string,
+  visit: RouteVisit,
+  url: string,
+  variant: Variant,
+): Promise<void> {
+  const place = placeOf(url, '');
+  const where = `${visit.route} opened as ${place.open} in en, ${variant.name}`;
+  await open(place.open, variantOptions(variant));
+  if (!(await screenSettled(page))) {
+    test.info().annotations.push({ type: 'went back', description: where });
+    return;
+  }
+  await expectPerceived(page, campaign, where, true);
+}
+
+/** The perception checks (and axe-core when `axe`) on the screen, then on each sheet it opens. */
+async function expectPerceived(page: Page, campaign: string, where: string, axe: boolean): Promise<void> {
+  const excluded: Partial<Record<Excludable, string>> = PERCEPTION_EXCLUDED[campaign] ?? {};
+  const checks = PERCEPTION_CHECKS.filter((c) => !excluded[c]);
+  const judge = async (at: string, within?: string) => {
+    const faults = formatFaults(at, await perceptionFaults(page, checks));
+    if (axe)
+      faults.push(
+        ...formatFaults(
+          at,
+          (await axeFaults(page, { within })).filter((f) => !excluded[`axe:${f.rule}`]),
+        ),
+      );
+    expect.soft(faults, `${at}: what a person sees (e2e/cross-campaign/perception.ts)`).toEqual([]);
+  };
+  await judge(where);
+  await eachSheet(page, (sheet) =>
+    judge(`${where}, with the "${sheet}" sheet open`, '[role="dialog"][aria-modal="true"]'),
+  );
 }
 
 async function expectNoNewLatinText(page: Page, route: string, where: string): Promise<void> {

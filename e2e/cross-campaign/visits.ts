@@ -95,3 +95,32 @@ export function routePasses(languages: readonly string[], index: number): Pass[]
   if (index === 0 || languages.length === 0) return passes(languages);
   return languages.map((lang, i): Pass => ({ lang, base: (index + i) % 2 === 0 ? '/g' : '' }));
 }
+
+/** The ways a person meets a route besides its shipped-language passes. */
+export interface Variant {
+  name: 'visitor in a browser' | 'signed in, in a browser' | 'visitor in the app' | 'signed in, in the app';
+  app: boolean;
+  signedIn: boolean;
+}
+
+export const VARIANTS: readonly Variant[] = [
+  { name: 'visitor in a browser', app: false, signedIn: false },
+  { name: 'signed in, in a browser', app: false, signedIn: true },
+  { name: 'visitor in the app', app: true, signedIn: false },
+  { name: 'signed in, in the app', app: true, signedIn: true },
+];
+
+/**
+ * The variants the route at `index` of a campaign of `routes` routes is opened in, in English,
+ * with axe-core: one each, in turn, so every variant is met in every campaign of four routes or
+ * more; in a smaller campaign a route takes more than one, so the campaign still meets all four.
+ */
+export function routeVariants(index: number, routes: number): Variant[] {
+  return VARIANTS.filter((_, k) => k % Math.min(routes, VARIANTS.length) === index % VARIANTS.length);
+}
+
+/** How a variant opens a route: in the fake app host or a browser, signed in as the default user or not. */
+export function variantOptions(variant: Variant): OpenOptions {
+  const uid = variant.signedIn ? DEFAULT_USER.uid : null;
+  return variant.app ? { lang: 'en', app: { signedInAs: uid } } : { lang: 'en', signedInAs: uid };
+}

@@ -69,14 +69,16 @@ export function Home(_: ScreenProps) {
       {/* src/shell.html draws this screen down to the games before any script: keep them in step. */}
       <header className="agq-hero">
         <p className="agq-hero-kicker">{t('Asian Games Quiz')}</p>
-        <h1 className="agq-hero-name" data-testid="stage-name">
+        {/* The user's name, not a heading: the page's one h1 is its title, and a visitor has no name
+            (an empty h1). */}
+        <div className="agq-hero-name" data-testid="stage-name">
           {/* The wallet box below says why it failed; the line stays, empty, so nothing moves. */}
           {a ? (
             <UserName name={a.stage_name} />
           ) : account.error.value ? null : (
             <Skeleton height="0.6rem" width="4rem" />
           )}
-        </h1>
+        </div>
         <WalletSummary />
       </header>
 

@@ -63,7 +63,7 @@ function TicketView({ x }: { x: Ticket }) {
         <DeviceList device={x.device} summary="App and phone details" />
       </article>
       <section className="h5-card fb-card">
-        <h3 className="fb-h">{t('Replies')}</h3>
+        <h2 className="fb-h">{t('Replies')}</h2>
         {x.replies.length ? (
           <ol className="fb-replies" data-testid="replies">
             {x.replies.map((r) => (

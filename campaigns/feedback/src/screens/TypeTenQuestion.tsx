@@ -19,7 +19,7 @@ export function TypeTenQuestion({ params }: ScreenProps) {
               <AnswerText q={data} />
             </article>
             <section className="h5-card fb-card" data-testid="guided">
-              <h3 className="fb-h">{t('Tell us more')}</h3>
+              <h2 className="fb-h">{t('Tell us more')}</h2>
               <ContactForm categoryId={data.category_id} questionId={data.id} fields={data.fields} />
             </section>
           </>

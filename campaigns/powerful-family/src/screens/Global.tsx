@@ -48,7 +48,7 @@ function Final({ promo }: { promo: string }) {
         </Async>
       </section>
       <section className="h5-card">
-        <h3 className="pf-h">{t('Every family by level and points')}</h3>
+        <h2 className="pf-h">{t('Every family by level and points')}</h2>
         <InfiniteList
           load={pagesOf(getGlobalFamilyRankList, { promo })}
           itemKey={(row: WarFamilyRow) => row.family_id}

@@ -107,7 +107,7 @@ function Region({
         )}
       </section>
       <section className="h5-card">
-        <h3 className="pf-h">{t('Every family of the region')}</h3>
+        <h2 className="pf-h">{t('Every family of the region')}</h2>
         <InfiniteList
           load={pagesOf(getRegionalFamilyList, { promo, region_id: region })}
           resetKey={region}

@@ -79,7 +79,7 @@ function Detail({ promo, id }: { promo: string; id: number }) {
                 </span>
               </section>
               <section className="h5-card">
-                <h3 className="pf-h">{t('Members by points')}</h3>
+                <h2 className="pf-h">{t('Members by points')}</h2>
                 <InfiniteList
                   load={pagesOf(getGlobalFamilyMemberList, { promo, family_id: id }, d)}
                   itemKey={(m: WarHero) => m.uid}

@@ -3,6 +3,7 @@
 
 import { getCustomerService } from '@h5/core-api/contracts/vip';
 import { Async, api, Page, Skeleton, t, useResource } from '@h5/ui-kit';
+import { Fragment } from 'react';
 import { Hero } from '../components/Hero.tsx';
 import { VipMenu } from '../components/VipMenu.tsx';
 import { VipStatus } from '../components/VipStatus.tsx';
@@ -51,7 +52,14 @@ function Contact({
     <div className="vip-contact">
       <span className="vip-contact-label">{t(label)}</span>
       <bdi className="vip-contact-value" dir="ltr" translate="no">
-        {value}
+        {/* An address too long for its line breaks after its @ or before a dot, never mid-word. */}
+        {value.split(/(?<=@)|(?=\.)/).map((part, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, in order
+          <Fragment key={i}>
+            {i > 0 ? <wbr /> : null}
+            {part}
+          </Fragment>
+        ))}
       </bdi>
       {link ? (
         <a

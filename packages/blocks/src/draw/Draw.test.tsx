@@ -47,6 +47,28 @@ describe('<Draw>', () => {
     expect(document.querySelector('[data-testid=draw-result]')).toBeNull();
   });
 
+  it('turns the labels that rest on the lower half of the wheel upright, before and after a spin', async () => {
+    runtime();
+    const host = await render(
+      <Draw kind="wheel" prizes={prizes} cost={20} intent="draw:upright" draw={async () => [prizes[0]!]} />,
+    );
+    // Six segments of 60°, their middles at 30°, 90°... from the top, clockwise: 150° and 210°
+    // rest on the lower half.
+    const turned = () =>
+      [...host.querySelectorAll('[data-testid=wheel-segment]')]
+        .filter((s) => s.querySelector('.blk-wheel-label-turned'))
+        .map((s) => s.textContent);
+    expect(turned()).toEqual(['Mic', 'Car']);
+    await tap(host.querySelector('[data-testid=draw]'));
+    await settle();
+    await tap(document.querySelector('[data-testid=draw-result-ok]'));
+    const disc = host.querySelector<HTMLElement>('.blk-wheel-disc')!;
+    const deg = Number(/rotate\(([\d.]+)deg\)/.exec(disc.style.transform)?.[1]);
+    const rest = (i: number) => ((((i + 0.5) * 60 + deg) % 360) + 360) % 360;
+    expect(turned()).toEqual(prizes.filter((_, i) => rest(i) > 90 && rest(i) < 270).map((x) => x.name));
+    expect(turned()).not.toContain(prizes[0]!.name);
+  });
+
   it('draws once on a double tap', async () => {
     runtime();
     const keys: string[] = [];

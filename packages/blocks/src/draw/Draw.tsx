@@ -257,17 +257,26 @@ function Wheel({ prizes, rotation, spinning }: { prizes: DrawPrize[]; rotation: 
         className={spinning ? 'blk-wheel-disc blk-wheel-spinning' : 'blk-wheel-disc'}
         style={{ background: `conic-gradient(${stops})`, transform: `rotate(${rotation}deg)` }}
       >
-        {prizes.map((x, i) => (
-          <div
-            key={x.id}
-            className="blk-wheel-segment"
-            data-testid="wheel-segment"
-            style={{ transform: `rotate(${(i + 0.5) * seg}deg)` }}
-          >
-            <Img src={x.icon} alt="" width={40} height={40} />
-            <bdi>{x.name}</bdi>
-          </div>
-        ))}
+        {prizes.map((x, i) => {
+          const angle = (i + 0.5) * seg;
+          // Where the wheel rests, a label on the lower half would stand on its head: it is turned
+          // half a turn about itself, still at the rim, read upright.
+          const atRest = (((angle + rotation) % 360) + 360) % 360;
+          const lower = atRest > 90 && atRest < 270;
+          return (
+            <div
+              key={x.id}
+              className="blk-wheel-segment"
+              data-testid="wheel-segment"
+              style={{ transform: `rotate(${angle}deg)` }}
+            >
+              <span className={lower ? 'blk-wheel-label blk-wheel-label-turned' : 'blk-wheel-label'}>
+                <Img src={x.icon} alt="" width={40} height={40} />
+                <bdi>{x.name}</bdi>
+              </span>
+            </div>
+          );
+        })}
       </div>
       <span className="blk-wheel-pointer" aria-hidden="true" />
     </div>

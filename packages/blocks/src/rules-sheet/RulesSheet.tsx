@@ -31,6 +31,7 @@ export function RulesSheet({
         type="button"
         className={className ?? (icon ? 'blk-help' : 'blk-chip')}
         aria-label={icon ? t(label) : undefined}
+        aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
         {icon ? '?' : t(label)}
