@@ -189,7 +189,8 @@ test('VIP variant: purchasing-account message, area ME, VIP badge, nested popup 
   open,
   sandbox,
 }) => {
-  const page = await open('/v/vip-recharge/op-5d21e0');
+  // A visitor: the VIP default area, ME (spec 9); a signed-in user opens on their own priced area.
+  const page = await open('/v/vip-recharge/op-5d21e0', { signedInAs: null });
   await expect(page.getByRole('heading', { name: 'Purchasing account' })).toBeVisible();
   await page.getByRole('button', { name: 'Check' }).click();
   await expect(toast(page)).toHaveText('Please enter your purchasing account number');

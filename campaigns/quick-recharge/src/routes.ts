@@ -6,7 +6,9 @@ import { FLOWS, type FlowName } from './flows.ts';
  * Every recharge screen reads the route's certificate (useCertificate) and, beside it, the
  * operator's settings and the channels of the flow's default area, before any account is known
  * (useAreaInfo, useChannels); the page's own bind token goes with the channels when it has a
- * well-formed one (readBindToken).
+ * well-formed one (readBindToken). The VIP flow also reads its sku list, whose params come from
+ * the app (not declarable here); its area then moves to the one the list is priced in (a user's
+ * own country), after the screen has taken these reads over (recharge/vipSkus.ts).
  */
 const flowReads = (flow: FlowName): ReadDecl[] => [
   { call: 'rapid.certificate', params: { certificate: '$param.param' } },

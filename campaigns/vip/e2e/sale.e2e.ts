@@ -65,8 +65,8 @@ test('a VIP sees the level and expiry, renews, pays on the provider page, and th
   await page.waitForURL(/\/v\/vip-recharge\/official\?sku_id=/);
   await page.getByLabel('Account number').fill(LAILA_SID);
   await page.getByRole('button', { name: 'Check' }).click();
-  await page.getByRole('button', { name: /Wallets/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'STC Pay' }).click();
+  // Laila's packages are priced in Egypt: the page opens on Egypt's channels.
+  await page.getByRole('button', { name: 'Fawry' }).click();
   await page.getByRole('button', { name: 'Pay now' }).click();
   await page.waitForURL(/\/pay\/provider\/checkout\?/);
   expect(new URL(page.url()).searchParams.get('source')).toBe('web_official');
@@ -78,47 +78,78 @@ test('a VIP sees the level and expiry, renews, pays on the provider page, and th
 });
 
 // Issue 51: the sale page confirmed one package and price, and the recharge page asked the user
-// to choose again from another price list ($17.99 against $17.33 on iOS).
-test('money: the package and price confirmed on the sale page are what the server is asked for and grants', async ({
+// to choose again from another price list ($17.99 against $17.33 on iOS); then it priced the
+// package in the Middle East's dollars although the sale page had confirmed the user's own
+// country's price (₹ for Aarav, EGP for Laila).
+for (const who of [
+  { uid: 1001, sid: '8801001', area: 'India', currency: 'INR', channel: 'UPI', runningVip: false },
+  { uid: 1002, sid: LAILA_SID, area: 'Egypt', currency: 'EGP', channel: 'Fawry', runningVip: true },
+]) {
+  test(`money: as ${who.uid}, the package and price confirmed on the sale page are what the server is asked for and grants`, async ({
+    open,
+    page,
+    sandbox,
+  }) => {
+    await open('/v/vip-sale?app_name=sm', { app: { platform: 'ios', signedInAs: who.uid } });
+    const vipBefore = sandbox.state<VipAreaState>('vip').vips.get(who.uid)?.expire_time;
+    await packages(page).nth(1).getByTestId('buy').click();
+    const sheet = page.getByRole('dialog');
+    const confirmedPrice = ((await sheet.getByTestId('confirm-spend').textContent()) ?? '').replace(
+      'You spend',
+      '',
+    );
+    await expect(sheet.getByTestId('confirm-receive')).toHaveText('You getVIP 30 days +9 bonus days');
+    await sheet.getByTestId('confirm-ok').click();
+    await page.waitForURL(/\/v\/vip-recharge\/official\?sku_id=sm\.vip\.30d\.ios/);
+    // Named and priced on the recharge page as it was confirmed, in the area it was priced in.
+    await expect(page.getByTestId('chosen-name')).toHaveText('VIP 30 days');
+    await expect(page.getByTestId('chosen-price')).toHaveText(confirmedPrice);
+    await expect(page.getByRole('combobox', { name: 'Area' })).toHaveValue(
+      who.currency === 'INR' ? 'IN' : 'EG',
+    );
+    await expect(page.getByRole('combobox', { name: 'Area' }).locator('option:checked')).toHaveText(who.area);
+    await page.getByLabel('Account number').fill(who.sid);
+    await page.getByRole('button', { name: 'Check' }).click();
+    await page.getByRole('button', { name: who.channel }).click();
+    // Chosen for the user: no second choice, and the total is the confirmed price.
+    await expect(page.getByRole('button', { name: /VIP 30 days/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('total')).toHaveText(confirmedPrice);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.waitForURL(/\/pay\/provider\/checkout\?/);
+    // What the payment server received and priced: the confirmed amount, in the confirmed currency.
+    const checkout = sandbox.requests({ path: '/pay/provider/checkout' }).at(-1)!;
+    const order = [...sandbox.state<RapidAreaState>('rapid').orders.values()].at(-1)!;
+    expect(order.product_id).toBe(checkout.params.product_id);
+    expect(order.product).toBe('VIP 30 days');
+    expect(order.currency).toBe(who.currency);
+    expect(order.price).toBe(Number(confirmedPrice.replace(/[^\d.]/g, '')));
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByTestId('result-status')).toHaveText('Recharge successful');
+    // What the VIP server granted: the confirmed 30 days and 9 bonus days, after a running VIP.
+    const vipAfter = sandbox.state<VipAreaState>('vip').vips.get(who.uid)!.expire_time;
+    if (who.runningVip) expect(vipAfter - vipBefore!).toBe((30 + 9) * 86_400);
+    else expect(vipAfter).toBeGreaterThan(vipBefore ?? 0);
+  });
+}
+
+test("on the VIP recharge page, another area drops the sale's price from the chosen package", async ({
   open,
   page,
-  sandbox,
 }) => {
-  await open('/v/vip-sale?app_name=sm', { signedInAs: 1002, app: { platform: 'ios' } });
-  const vipBefore = sandbox.state<VipAreaState>('vip').vips.get(1002)!.expire_time;
-  await packages(page).nth(1).getByTestId('buy').click();
-  const sheet = page.getByRole('dialog');
-  const confirmedPrice = ((await sheet.getByTestId('confirm-spend').textContent()) ?? '').replace(
-    'You spend',
-    '',
+  await open('/v/vip-recharge/official?sku_id=sm.vip.30d.web', { signedInAs: 1001 });
+  await expect(page.getByTestId('chosen-price')).toHaveText(/^₹/);
+  await expect(page.getByTestId('chosen-note')).toHaveText(
+    'Chosen on the VIP page. Choose how to pay below.',
   );
-  await expect(sheet.getByTestId('confirm-receive')).toHaveText('You getVIP 30 days +9 bonus days');
-  await sheet.getByTestId('confirm-ok').click();
-  await page.waitForURL(/\/v\/vip-recharge\/official\?sku_id=sm\.vip\.30d\.ios/);
-  // Named and priced on the recharge page as it was confirmed, before anything else is chosen.
+  await page.getByRole('combobox', { name: 'Area' }).selectOption('ME');
   await expect(page.getByTestId('chosen-name')).toHaveText('VIP 30 days');
-  await expect(page.getByTestId('chosen-price')).toHaveText(confirmedPrice);
-  await page.getByLabel('Account number').fill(LAILA_SID);
-  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByTestId('chosen-price')).toHaveCount(0);
+  await expect(page.getByTestId('chosen-note')).toHaveText(
+    'In this area the package has its own price: see it below.',
+  );
   await page.getByRole('button', { name: /Wallets/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'STC Pay' }).click();
-  // Chosen for the user: no second choice, and the total is the confirmed price.
-  await expect(page.getByRole('button', { name: /VIP 30 days/ })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('total')).toHaveText(confirmedPrice);
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  await page.waitForURL(/\/pay\/provider\/checkout\?/);
-  // What the payment server received and priced.
-  const checkout = sandbox.requests({ path: '/pay/provider/checkout' }).at(-1)!;
-  const order = [...sandbox.state<RapidAreaState>('rapid').orders.values()].at(-1)!;
-  expect(order.product_id).toBe(checkout.params.product_id);
-  expect(order.product).toBe('VIP 30 days');
-  expect(`$${order.price}`).toBe(confirmedPrice);
-  expect(order.currency).toBe('USD');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByTestId('result-status')).toHaveText('Recharge successful');
-  // What the VIP server granted: the confirmed 30 days and 9 bonus days, after the running VIP.
-  const vipAfter = sandbox.state<VipAreaState>('vip').vips.get(1002)!.expire_time;
-  expect(vipAfter - vipBefore).toBe((30 + 9) * 86_400);
+  await expect(page.getByRole('button', { name: /VIP 30 days/ })).toContainText('$');
 });
 
 test('an ended VIP is told when it ended and renews', async ({ open, page }) => {
@@ -165,7 +196,7 @@ test('buying asks once what is paid and received; a double tap hands off once to
   await packages(page).nth(1).getByTestId('buy').click();
   const sheet = page.getByRole('dialog');
   // Aarav (IN): the stores price his packages in rupees (spec 9), as the VIP recharge page does.
-  await expect(sheet.getByTestId('confirm-spend')).toHaveText('You spend₹1,382.50');
+  await expect(sheet.getByTestId('confirm-spend')).toHaveText('You spend₹1,383.00');
   await expect(sheet.getByTestId('confirm-receive')).toHaveText('You getVIP 30 days +9 bonus days');
   const handOffs: string[] = [];
   page.on('request', (r) => {

@@ -1,8 +1,9 @@
 // Buying a VIP package hands off to the VIP recharge page of campaigns/quick-recharge under the
 // official certificate, whose source is web_official (spec 4), with the chosen sku: that page
-// names the package, chooses it for the user, asks for the purchasing account (default area ME)
-// and the payment method, and pays through the payment block. The packages themselves come from
-// /thanksgiving/vipsku by app and platform, one price list for both pages.
+// names the package, chooses it for the user, asks for the purchasing account and the payment
+// method in the area the skus are priced in (the user's, else ME), and pays through the payment
+// block. The packages come from /thanksgiving/vipsku by app, platform and country, one price list
+// for both pages.
 
 import { OFFICIAL_CERTIFICATE } from '@h5/blocks/payment';
 import { SKU_QUERY, vipSkuParams } from '@h5/core-api/contracts/vip';

@@ -7,6 +7,7 @@ import { SKU_QUERY, type VipSku } from '@h5/core-api/contracts/vip';
 
 export const YOUR_PACKAGE = 'Your package';
 export const CHOSEN_ON_SALE = 'Chosen on the VIP page. Choose how to pay below.';
+export const PRICED_IN_AREA = 'In this area the package has its own price: see it below.';
 export const SKU_GONE = 'The package you chose is no longer on sale. Choose one below.';
 
 /** The link's sku, when well formed (the query is anyone's to edit). */

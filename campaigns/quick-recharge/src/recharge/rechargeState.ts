@@ -16,6 +16,8 @@ export interface RechargeState {
   account: Signal<RechargeUser | null>;
   recents: Signal<RechargeUser[]>;
   area: Signal<string>;
+  /** Whether the user picked the area: a later answer of the priced area must not undo it. */
+  areaPicked: boolean;
   channel: Signal<Channel | null>;
   product: Signal<Product | null>;
   /** The VIP package chosen on the sale page, once its sku is read; chosen in every channel's list. */
@@ -34,6 +36,7 @@ export function createRechargeState(flow: Flow, privacy: boolean, param: string)
     account: signal(null),
     recents: signal(privacy ? [] : readRecentAccounts()),
     area: signal(flow.defaultArea),
+    areaPicked: false,
     channel: signal(null),
     product: signal(null),
     sku: signal(null),
@@ -50,6 +53,19 @@ export function chooseChannel(s: RechargeState, c: Channel): void {
 
 /** Another area lists other channels: the choice goes with the old list. */
 export function chooseArea(s: RechargeState, area: string): void {
+  s.areaPicked = true;
+  moveToArea(s, area);
+}
+
+/**
+ * The area the server priced the user's VIP packages in (the sale page's prices): the page opens
+ * on it, unless the user has already picked one.
+ */
+export function followPricedArea(s: RechargeState, area: string): void {
+  if (!s.areaPicked) moveToArea(s, area);
+}
+
+function moveToArea(s: RechargeState, area: string): void {
   if (s.area.value === area) return;
   s.area.value = area;
   s.channel.value = null;

@@ -19,6 +19,7 @@ import { PayBar } from '../recharge/PayBar.tsx';
 import { chooseChannel, createRechargeState, type RechargeState } from '../recharge/rechargeState.ts';
 import { useCertificate } from '../recharge/useCertificate.ts';
 import { usePay } from '../recharge/usePay.ts';
+import { areaSettled, useVipSkus } from '../recharge/vipSkus.ts';
 
 export function RechargeScreen({
   flow,
@@ -36,6 +37,8 @@ export function RechargeScreen({
   useCertificate(s);
   // The area's settings and its channels do not need the certificate's answer: they are read
   // beside it (the page's HTML starts all three, src/routes.ts) and shown once it is valid.
+  // The VIP flow's price list names the area the sale page priced in: the page opens on it.
+  const skus = useVipSkus(s);
   const info = useAreaInfo(s);
   const channels = useChannels(s);
   const [loading, setLoading] = useState(false);
@@ -48,12 +51,13 @@ export function RechargeScreen({
       <div className="qr-hero">
         <p className="qr-hero-title">{t(flow.title)}</p>
       </div>
-      {skuId ? <ChosenPackage s={s} skuId={skuId} /> : null}
+      {skuId ? <ChosenPackage s={s} skuId={skuId} skus={skus} /> : null}
       <AccountField s={s} />
-      {s.cert.value ? (
+      {s.cert.value && areaSettled(s, skus) ? (
         <Choices s={s} info={info} channels={channels} />
       ) : (
-        // Before the certificate is known: the shapes of what comes, so nothing below moves.
+        // Before the certificate (and in the VIP flow the priced area) is known: the shapes of
+        // what comes, so nothing below moves.
         <>
           <AreaPicker s={s} info={null} />
           <ChannelsPlaceholder />

@@ -155,7 +155,17 @@ export function vipSkuParams(info: {
 /** The query parameter that carries the sale page's chosen sku to the VIP recharge page. Not in the spec. */
 export const SKU_QUERY = 'sku_id';
 
-export const getVipSkus = defineCall<VipSkuParams, { list: VipSku[] }>({
+export interface VipSkuList {
+  list: VipSku[];
+  /**
+   * The area the list is priced in (spec 9's areas; not from the spec): the signed-in user's, else
+   * the `country` asked, else ME. The VIP recharge page opens on it, so the package the sale page
+   * confirmed is offered there at the price and in the currency it was confirmed.
+   */
+  country: string;
+}
+
+export const getVipSkus = defineCall<VipSkuParams, VipSkuList>({
   name: 'vip.skus',
   method: 'GET',
   host: 'api',

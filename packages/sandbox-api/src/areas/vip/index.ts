@@ -130,6 +130,7 @@ export const vipArea = defineArea<VipState>({
           price: packPrice(i, area),
           currency: packCurrency(area),
         })),
+        country: area,
       };
     }),
 
