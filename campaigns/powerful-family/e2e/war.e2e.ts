@@ -139,6 +139,27 @@ test('regional rounds: a group by day and in total, another region, a family and
   await expect(page.getByTestId('person-row').first()).toBeVisible();
 });
 
+test('regional rounds: the groups are the region’s own, and a war without regions says so', async ({
+  open,
+  page,
+}) => {
+  await open(`/v/powerful-family/regional?${WAR}&region_id=mena`);
+  const groups = page.getByRole('tablist', { name: 'Groups' }).getByRole('tab');
+  await expect(groups).toHaveText(['Group A', 'Group B', 'Group C']);
+  await page.getByRole('tab', { name: 'Group C' }).click();
+  await page.getByRole('tab', { name: 'In total' }).click();
+  await expect(page.getByTestId('group-total').getByTestId('family-row')).not.toHaveCount(0);
+  await page.getByRole('tab', { name: 'South Asia' }).click();
+  await expect(groups).toHaveText(['Group A', 'Group B']);
+  // A war whose regions are not drawn yet answers an empty list: a plain empty state, not a crash.
+  await page.route('**/get-regional-list*', async (route) => {
+    const answer = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...answer, data: { ...answer.data, list: [] } } });
+  });
+  await open(`/v/powerful-family/regional?${WAR}`);
+  await expect(page.getByText('No region is in the war yet.')).toBeVisible();
+});
+
 test('a family’s page lists its members; a link without a family says so', async ({
   open,
   page,

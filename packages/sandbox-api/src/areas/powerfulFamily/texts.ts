@@ -9,6 +9,8 @@ export const REGIONS = [
     id: 'mena',
     name: localized({ en: 'Middle East and North Africa', ar: 'الشرق الأوسط وشمال أفريقيا' }),
     countries: ['EG', 'SA', 'AE'],
+    // The largest region fights in three groups, the others in two.
+    groups: 3,
   },
   {
     id: 'southeast-asia',
