@@ -208,9 +208,23 @@ test('in Arabic under /g/v/: right to left, server text in Arabic', async ({ ope
   await expect(page.getByRole('tab', { name: 'الشرق الأوسط وشمال أفريقيا' })).toBeVisible();
 });
 
-test('the rules open for visitors', async ({ open, page }) => {
+test('the rules open for visitors, as the promotion publishes them; none published says so', async ({
+  open,
+  page,
+}) => {
   await open(`/v/powerful-family/rule?${WAR}`, { signedInAs: null });
   await expect(page.getByTestId('rules').getByRole('listitem')).toHaveCount(7);
+  // The page states the promotion's own rules, whatever they say, and invents none.
+  let rules: string[] | undefined = ['Three levels of one day each.', 'The best family of each region wins.'];
+  await page.route(/\/promotions\/family-war(\?|$)/, async (route) => {
+    const answer = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...answer, data: { ...answer.data, rules } } });
+  });
+  await open(`/v/powerful-family/rule?${WAR}`, { signedInAs: null });
+  await expect(page.getByTestId('rules').getByRole('listitem')).toHaveText(rules);
+  rules = undefined;
+  await open(`/v/powerful-family/rule?${WAR}`, { signedInAs: null });
+  await expect(page.getByText('The rules of this war are not published yet.')).toBeVisible();
 });
 
 test('a link without a promotion says so', async ({ open, page }) => {

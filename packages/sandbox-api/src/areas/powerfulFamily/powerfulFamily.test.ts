@@ -121,6 +121,16 @@ describe('global family war area', () => {
     expect((await get('get-global-family-rank-list?page=2')).data.list).toHaveLength(20);
   });
 
+  it('publishes the war’s rules with its promotion, in the request’s language', async () => {
+    const en = (await (await fetch(`${served.origin}/promotions/${WAR_PROMO}`)).json()) as Data;
+    expect(en.data.rules).toHaveLength(7);
+    expect(en.data.rules[0]).toContain('seven levels of two days each');
+    const ar = (await (
+      await fetch(`${served.origin}/promotions/${WAR_PROMO}`, { headers: { lang: 'ar' } })
+    ).json()) as Data;
+    expect(latinTexts(ar.data.rules)).toEqual([]);
+  });
+
   it('answers in Arabic', async () => {
     const names = ['family_title', 'region_id', 'group', 'groups', 'leader_image', 'family_cover'];
     for (const path of ['total-page-info', 'get-regional-list', 'get-final-rank-list']) {
