@@ -139,6 +139,27 @@ test('regional rounds: a group by day and in total, another region, a family and
   await expect(page.getByTestId('person-row').first()).toBeVisible();
 });
 
+test('regional rounds: the groups are the region’s own, and a war without regions says so', async ({
+  open,
+  page,
+}) => {
+  await open(`/v/powerful-family/regional?${WAR}&region_id=mena`);
+  const groups = page.getByRole('tablist', { name: 'Groups' }).getByRole('tab');
+  await expect(groups).toHaveText(['Group A', 'Group B', 'Group C']);
+  await page.getByRole('tab', { name: 'Group C' }).click();
+  await page.getByRole('tab', { name: 'In total' }).click();
+  await expect(page.getByTestId('group-total').getByTestId('family-row')).not.toHaveCount(0);
+  await page.getByRole('tab', { name: 'South Asia' }).click();
+  await expect(groups).toHaveText(['Group A', 'Group B']);
+  // A war whose regions are not drawn yet answers an empty list: a plain empty state, not a crash.
+  await page.route('**/get-regional-list*', async (route) => {
+    const answer = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...answer, data: { ...answer.data, list: [] } } });
+  });
+  await open(`/v/powerful-family/regional?${WAR}`);
+  await expect(page.getByText('No region is in the war yet.')).toBeVisible();
+});
+
 test('a family’s page lists its members; a link without a family says so', async ({
   open,
   page,
@@ -187,9 +208,23 @@ test('in Arabic under /g/v/: right to left, server text in Arabic', async ({ ope
   await expect(page.getByRole('tab', { name: 'الشرق الأوسط وشمال أفريقيا' })).toBeVisible();
 });
 
-test('the rules open for visitors', async ({ open, page }) => {
+test('the rules open for visitors, as the promotion publishes them; none published says so', async ({
+  open,
+  page,
+}) => {
   await open(`/v/powerful-family/rule?${WAR}`, { signedInAs: null });
   await expect(page.getByTestId('rules').getByRole('listitem')).toHaveCount(7);
+  // The page states the promotion's own rules, whatever they say, and invents none.
+  let rules: string[] | undefined = ['Three levels of one day each.', 'The best family of each region wins.'];
+  await page.route(/\/promotions\/family-war(\?|$)/, async (route) => {
+    const answer = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...answer, data: { ...answer.data, rules } } });
+  });
+  await open(`/v/powerful-family/rule?${WAR}`, { signedInAs: null });
+  await expect(page.getByTestId('rules').getByRole('listitem')).toHaveText(rules);
+  rules = undefined;
+  await open(`/v/powerful-family/rule?${WAR}`, { signedInAs: null });
+  await expect(page.getByText('The rules of this war are not published yet.')).toBeVisible();
 });
 
 test('a link without a promotion says so', async ({ open, page }) => {

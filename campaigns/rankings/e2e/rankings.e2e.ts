@@ -78,6 +78,20 @@ test('a cover plays in the page, one at a time', async ({ open, page, sandbox })
   await expect(plays.nth(1)).toHaveAttribute('aria-pressed', 'false');
 });
 
+test('the hot song page names the week’s song and how many sang it, as the server counts them', async ({
+  open,
+  page,
+}) => {
+  const answer = page.waitForResponse(/\/web\/rankings\/hot-song-floor-page\/board/);
+  await open('/v/hot-song-floor-page/invite?promotion_id=hot-song-floor-page');
+  const board = (await (await answer).json()).data;
+  const song = page.getByTestId('hot-song');
+  await expect(song).toContainText(board.list[0].recording.song);
+  await expect(page.getByTestId('hot-song-singers')).toHaveText(
+    `${board.entrants} singers have sung it this week.`,
+  );
+});
+
 test('a duet is joined in the app', async ({ open, page }) => {
   await open('/v/just-duet', { app: true });
   await expect(page.getByTestId('duet')).toHaveCount(8);

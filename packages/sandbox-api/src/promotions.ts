@@ -18,6 +18,8 @@ export interface PromotionSeed {
    * id. Without one the share link is empty, and a page shares its own address.
    */
   page?: string;
+  /** The promotion's own rules, one sentence each (`rules` on `GET /promotions/{id}`). */
+  rules?: Localized[];
 }
 
 const DEFAULT_SLOGAN = localized({ en: 'Sing, share and win', ar: 'غنِّ وشارك واربح' });
@@ -43,5 +45,6 @@ export function makePromotion(seed: PromotionSeed, nowMs: number): Localizable<P
     share_link: seed.page ? `${seed.page}?promotion_id=${encodeURIComponent(seed.id)}` : '',
     slogan: seed.slogan ?? DEFAULT_SLOGAN,
     is_share_copy: true,
+    ...(seed.rules ? { rules: seed.rules } : {}),
   };
 }

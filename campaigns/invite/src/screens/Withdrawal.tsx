@@ -47,7 +47,8 @@ export const WITHDRAW_TEXTS = {
   withdraw: 'Withdraw',
   confirmTitle: 'Withdraw cash?',
   receive: '{amount} to {account}',
-  done: 'Withdrawal requested. It is under review; you will be paid within 3 working days.',
+  // No payout delay is promised: the server names none.
+  done: 'Withdrawal requested. It is under review: its state shows in My withdrawals below.',
   history: 'My withdrawals',
   noHistory: 'No withdrawals yet.',
   cash: 'Cash balance',

@@ -14,6 +14,7 @@ import {
   Async,
   allOf,
   api,
+  EmptyState,
   InfiniteList,
   Page,
   pagesOf,
@@ -26,7 +27,8 @@ import { useState } from 'react';
 import { FamilyRow, FamilyRows, num, WarPage } from '../components.tsx';
 
 const TITLE = 'Regional rounds';
-const GROUPS = ['A', 'B'] as const;
+const NO_REGIONS = 'No region is in the war yet.';
+const NO_GROUPS = 'This region has no groups yet.';
 type Mode = 'day' | 'total';
 
 export function Regional({ query }: ScreenProps) {
@@ -46,14 +48,21 @@ function Regions({ promo, asked }: { promo: string; asked: string | null }) {
     <Page title={t(TITLE)} className="pf-regional">
       <Async r={r} height="12rem">
         {([regions, mine]) => {
+          if (regions.list.length === 0) return <EmptyState>{t(NO_REGIONS)}</EmptyState>;
           const known = (id: string | null) => regions.list.some((x) => x.region_id === id);
           const first = known(asked)
             ? asked!
             : known(mine.region_id)
               ? mine.region_id!
               : regions.list[0]!.region_id;
-          const myGroup = mine.region_id === first && mine.userGroup?.group === 'B' ? 'B' : 'A';
-          return <Region promo={promo} regions={regions.list} first={first} myGroup={myGroup} />;
+          return (
+            <Region
+              promo={promo}
+              regions={regions.list}
+              first={first}
+              mine={{ region: mine.region_id, group: mine.userGroup?.group ?? null }}
+            />
+          );
         }}
       </Async>
     </Page>
@@ -64,15 +73,20 @@ function Region({
   promo,
   regions,
   first,
-  myGroup,
+  mine,
 }: {
   promo: string;
   regions: WarRegion[];
   first: string;
-  myGroup: 'A' | 'B';
+  mine: { region: string | null; group: string | null };
 }) {
   const [region, setRegion] = useState(first);
-  const [group, setGroup] = useState<'A' | 'B'>(myGroup);
+  const groups = regions.find((x) => x.region_id === region)?.groups ?? [];
+  // The user's own group in their region, else the region's first; a choice the region does not
+  // have (after a change of region) falls back the same way.
+  const [chosen, setGroup] = useState<string | null>(null);
+  const own = mine.region === region && mine.group && groups.includes(mine.group) ? mine.group : groups[0];
+  const group = chosen && groups.includes(chosen) ? chosen : own;
   const [mode, setMode] = useState<Mode>('day');
   return (
     <>
@@ -84,12 +98,14 @@ function Region({
       />
       <section className="h5-card" data-testid="group-card">
         <div className="pf-toggles">
-          <Tabs
-            tabs={GROUPS.map((g) => ({ key: g, label: t('Group {group}', { group: g }) }))}
-            active={group}
-            onChange={setGroup}
-            label={t('Groups')}
-          />
+          {groups.length > 1 ? (
+            <Tabs
+              tabs={groups.map((g) => ({ key: g, label: t('Group {group}', { group: g }) }))}
+              active={group ?? ''}
+              onChange={setGroup}
+              label={t('Groups')}
+            />
+          ) : null}
           <Tabs
             tabs={[
               { key: 'day' as Mode, label: t('By day') },
@@ -100,7 +116,9 @@ function Region({
             label={t('Scores')}
           />
         </div>
-        {mode === 'day' ? (
+        {group === undefined ? (
+          <EmptyState>{t(NO_GROUPS)}</EmptyState>
+        ) : mode === 'day' ? (
           <ByDay key={`${region}${group}`} promo={promo} region={region} group={group} />
         ) : (
           <Total promo={promo} region={region} group={group} />

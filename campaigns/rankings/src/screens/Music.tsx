@@ -215,12 +215,14 @@ export function HotSongInvite({ query }: ScreenProps) {
                   <bdi className="rk-hot-title">{top.song}</bdi>
                 </div>
               ) : null}
-              <p>
-                {t(
-                  '{n, plural, one {# singer has sung it this week.} other {# singers have sung it this week.}}',
-                  { n: b.list.length },
-                )}
-              </p>
+              {b.entrants === undefined ? null : (
+                <p data-testid="hot-song-singers">
+                  {t(
+                    '{n, plural, one {# singer has sung it this week.} other {# singers have sung it this week.}}',
+                    { n: b.entrants },
+                  )}
+                </p>
+              )}
               <button
                 type="button"
                 className="h5-button h5-button-block"

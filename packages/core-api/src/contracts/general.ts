@@ -46,6 +46,12 @@ export interface Promotion {
   share_link: string;
   slogan: string;
   is_share_copy: boolean;
+  /**
+   * Not from the spec (docs/api-gaps.md): the promotion's own rules, one sentence each, in the
+   * request's language; absent where the promotion publishes none. A page states a promotion's
+   * rules from here, never from its own text.
+   */
+  rules?: string[];
 }
 
 export const getPromotion = defineCall<{ id: string }, Promotion>({

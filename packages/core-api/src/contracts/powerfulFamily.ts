@@ -59,6 +59,8 @@ export interface WarRegion {
   /** In the request's language. */
   name: string;
   family_count: number;
+  /** The region's groups, in order (`A`, `B`, ...): how many depends on the region's size. Not from the spec (docs/api-gaps.md). */
+  groups: string[];
   /** Families of the region still in the war. */
   alive: number;
   top: WarFamilyRow | null;

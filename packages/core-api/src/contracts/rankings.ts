@@ -62,6 +62,11 @@ export interface Board {
   /** The signed-in user's row; null when not ranked or a visitor. */
   me: BoardRow | null;
   rewards: RewardTier[];
+  /**
+   * Not from the spec (docs/api-gaps.md): how many took part in the stage, beyond the places
+   * `list` shows (the hot song's "N singers have sung it this week"). Absent where not counted.
+   */
+  entrants?: number;
 }
 
 export interface HonorRow {

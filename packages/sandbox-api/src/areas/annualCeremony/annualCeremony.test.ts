@@ -3,7 +3,13 @@ import type { AreaDefinition } from '../../area.ts';
 import { serveSandbox } from '../../testServer.ts';
 import { generalArea } from '../general.ts';
 import { luckyEggArea } from '../luckyEgg.ts';
-import { annualCeremonyArea, NO_STARS, STAR_SCORE, STARTING_STARS } from './index.ts';
+import {
+  type AnnualCeremonyState,
+  annualCeremonyArea,
+  NO_STARS,
+  STAR_SCORE,
+  STARTING_STARS,
+} from './index.ts';
 import { inviteCodeOf, LIST_PAGE, NO_KEYWORD } from './lists.ts';
 
 const served = serveSandbox([generalArea, luckyEggArea, annualCeremonyArea] as AreaDefinition<unknown>[]);
@@ -62,6 +68,45 @@ describe('annual ceremony sandbox', () => {
     expect(after.data.list.find((e: { id: number }) => e.id === room.id).starlight).toBe(
       room.starlight + STAR_SCORE,
     );
+  });
+
+  it('ranks a past day by the starlight each entry had then, in its own order, and a star today leaves it alone', async () => {
+    const days = (await call('/annual-grand-ceremony/grand-ceremony/carnival?promotion_id=4901')).data
+      .rank_day;
+    expect(days.length).toBeGreaterThan(1);
+    const board = async (day?: string) =>
+      (await call(`${P}/stage/singer?promotion_id=4901&page=1${day ? `&rank_day=${day}` : ''}`)).data
+        .list as Array<{ id: number; starlight: number }>;
+    const today = await board();
+    const yesterday = await board(days[1]);
+    const order = (l: Array<{ id: number }>) => l.map((e) => e.id);
+    expect(order(yesterday)).not.toEqual(order(today));
+    const first = await board(days[days.length - 1]);
+    // Page one of each day: compare the entries on both.
+    const both = first.filter((e) => today.some((x) => x.id === e.id));
+    expect(both.length).toBeGreaterThan(0);
+    for (const e of both) expect(e.starlight).toBeLessThan(today.find((x) => x.id === e.id)!.starlight);
+    const to = today.find((e) => yesterday.some((x) => x.id === e.id))!;
+    await call(`${P}/send-star`, { post: { promotion_id: '4901', to_uid: to.id } });
+    expect((await board()).find((e) => e.id === to.id)!.starlight).toBe(to.starlight + STAR_SCORE);
+    expect((await board(days[1])).find((e) => e.id === to.id)!.starlight).toBe(
+      yesterday.find((e) => e.id === to.id)!.starlight,
+    );
+  });
+
+  it('counts the friends who joined with the invite code, and keeps each user’s year', async () => {
+    const state = served.sandbox.state<AnnualCeremonyState>('annualCeremony');
+    state.invited.set(1002, [8801, 8802, 8803]);
+    expect((await call(`${P}/invite-code?promotion_id=4901`, { uid: 1002 })).data.invited).toBe(3);
+    state.invited.set(1002, []);
+    expect((await call(`${P}/invite-code?promotion_id=4901`, { uid: 1002 })).data.invited).toBe(0);
+    const year = (await call('/annual/summary/2019', { uid: 1002 })).data;
+    const kept = state.years.get(1002)!;
+    expect(year).toMatchObject({ songs: kept.songs, listeners: kept.listeners, best_rank: kept.best_rank });
+    state.years.set(1002, { ...kept, songs: kept.songs + 1 });
+    expect((await call('/annual/summary/2019', { uid: 1002 })).data.songs).toBe(kept.songs + 1);
+    state.years.delete(1002);
+    expect((await call('/annual/summary/2019', { uid: 1002 })).code).toBe(404);
   });
 
   it('refuses a star at zero stars, in the page language', async () => {

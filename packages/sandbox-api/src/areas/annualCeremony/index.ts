@@ -34,6 +34,7 @@ import { pageOf } from '../../kit/paging.ts';
 import { seededCrowd } from '../../kit/people.ts';
 import { svgRoute } from '../../kit/svgRoute.ts';
 import { makePromotion } from '../../promotions.ts';
+import { createRandom } from '../../random.ts';
 import { SIGNED_IN_USERS, userByUid } from '../../users.ts';
 import { iconSvg } from '../lotteries/art.ts';
 import { goldsWallet } from '../luckyEgg.ts';
@@ -65,6 +66,7 @@ import {
 import { givenKey, listHandlers } from './lists.ts';
 import {
   type AnnualCeremonyState,
+  addGain,
   CARD_TURNED,
   CHECK_IN_STARS,
   CHECKED_IN,
@@ -159,6 +161,44 @@ function crowdFace(state: AnnualCeremonyState, uid: number): { name: string; ava
 
 const SEEDED_SENDERS = new Map<number, string>();
 
+/**
+ * The days so far and who joined by invite, with a generator of their own (the other seeds stay
+ * as they were): each entry's starlight is split over the ceremony's days in uneven shares, so a
+ * past day's ranking has its own order; each signed-in user has a few friends who joined.
+ */
+function seedHistory(state: AnnualCeremonyState, now: number) {
+  const rng = createRandom(0xa11d);
+  const days = rankDays(state, Math.floor(now));
+  for (const [type, list] of state.lists) {
+    for (const e of list) {
+      const weights = days.map(() => rng.int(1, 20));
+      const sum = weights.reduce((a, b) => a + b, 0);
+      let left = e.starlight;
+      const key = givenKey(type, e.id);
+      days.forEach((_, i) => {
+        const n = i === days.length - 1 ? left : Math.floor((e.starlight * weights[i]!) / sum);
+        left -= n;
+        // rankDays runs newest first; a day's key is any second within it.
+        addGain(state, key, Math.floor(now) - i * DAY, n);
+      });
+    }
+  }
+  SIGNED_IN_USERS.forEach((u, i) => {
+    const friends = seededCrowd(rng, rng.int(0, 7), 8600 + i * 10).map((c) => c.uid);
+    state.invited.set(u.uid, friends);
+    // Their 2019: songs sung, then what those songs brought them.
+    const songs = rng.int(20, 300);
+    state.years.set(u.uid, {
+      songs,
+      listeners: songs * rng.int(15, 160),
+      gifts_received: Math.floor(songs * rng.int(2, 14)),
+      followers_gained: rng.int(10, 1500),
+      top_song: rng.int(0, SONGS.length - 1),
+      best_rank: rng.int(1, 40),
+    });
+  });
+}
+
 export const annualCeremonyArea = defineArea<AnnualCeremonyState>({
   name: 'annualCeremony',
   promotions: [
@@ -248,6 +288,9 @@ export const annualCeremonyArea = defineArea<AnnualCeremonyState>({
       ),
       pool: TREASURE_SEED,
       given: new Map(),
+      gains: new Map(),
+      invited: new Map(),
+      years: new Map(),
       hosts: new Map(
         GUILDS.map((_, i) => [
           300 + i,
@@ -263,6 +306,7 @@ export const annualCeremonyArea = defineArea<AnnualCeremonyState>({
       ),
       nextKey: 1,
     };
+    seedHistory(state, clock.now() / 1000);
     // A few awards from the first days, so the record has a history.
     for (const u of SIGNED_IN_USERS.slice(0, 2)) {
       let at = begin_time + 3600;
@@ -326,6 +370,7 @@ export const annualCeremonyArea = defineArea<AnnualCeremonyState>({
       if (held <= 0) return fail(NO_STARS.code, NO_STARS.msg);
       state.stars.set(user.uid, held - 1);
       target.starlight += STAR_SCORE;
+      addGain(state, givenKey(type, target.id), nowOf(ctx), STAR_SCORE);
       const given = state.given.get(user.uid) ?? new Map<string, number>();
       const key = givenKey(type, target.id);
       given.set(key, (given.get(key) ?? 0) + STAR_SCORE);
@@ -581,19 +626,16 @@ export const annualCeremonyArea = defineArea<AnnualCeremonyState>({
       const user = requireUser();
       const year = int(p.year);
       if (year !== 2019) return fail(NO_SUCH_THING.code, NO_SUCH_THING.msg);
-      // Computed from the user's seeded history: the same user always sees the same year.
-      const u = user.uid;
-      const mine = state.lists.get('singer')?.find((e) => e.id === u);
+      // The user's year as the state keeps it; a user who was not in the app that year has none.
+      const kept = state.years.get(user.uid);
+      if (!kept) return fail(NO_SUCH_THING.code, NO_SUCH_THING.msg);
+      const mine = state.lists.get('singer')?.find((e) => e.id === user.uid);
       return {
+        ...kept,
         year,
         stage_name: user.stage_name,
         avatar: mine?.avatar ?? '',
-        songs: 40 + ((u * 37) % 260),
-        listeners: 900 + ((u * 7919) % 48000),
-        gifts_received: 120 + ((u * 131) % 3800),
-        followers_gained: 30 + ((u * 53) % 1500),
-        top_song: SONGS[u % SONGS.length]!,
-        best_rank: 1 + (u % 40),
+        top_song: SONGS[kept.top_song]!,
       };
     }),
   ],

@@ -29,6 +29,7 @@ import {
   rankDays,
   ranked,
   selfId,
+  starlightOn,
 } from './state.ts';
 
 /** Rows of a ranking page. */
@@ -83,13 +84,13 @@ export const listHandlers = [
     const { state, user } = ctx;
     const days = rankDays(state, nowOf(ctx));
     const day = str(p.rank_day);
-    const back = day ? days.indexOf(day) : 0;
-    // A past day's ranking: the starlight that day had gathered.
-    const factor = back > 0 ? Math.max(0.1, 1 - back / (days.length + 1)) : 1;
+    // A past day's ranking: the starlight each entry had at the end of that day.
+    const past = day && days.indexOf(day) > 0 ? day : null;
+    const at = past ? (e: Entry) => starlightOn(state, givenKey(type, e.id), e.starlight, past) : undefined;
     const levels = levelsOf(type);
     const asked = int(p.level);
     const level = levels.length ? (levels.find((l) => l.level === asked) ?? levels[0]!).level : 0;
-    const all = ranked(poolOf(state, type, level), factor);
+    const all = ranked(poolOf(state, type, level), at);
     // The infinite list pages by cursor (the id of the last row it has); `page` still answers.
     const page =
       p.cursor !== undefined
@@ -100,9 +101,7 @@ export const listHandlers = [
     const mine = user ? (state.lists.get(type) ?? []).find(selfId(type, user.uid)) : undefined;
     const self =
       user && mine
-        ? ranked(poolOf(state, type, levels.length ? levelOf(mine) : null), factor).find(
-            selfId(type, user.uid),
-          )
+        ? ranked(poolOf(state, type, levels.length ? levelOf(mine) : null), at).find(selfId(type, user.uid))
         : undefined;
     return {
       type,
@@ -120,14 +119,14 @@ export const listHandlers = [
     return { star: Math.max(0, state.stars.get(requireUser().uid) ?? 0) };
   }),
 
-  onS(getInviteCode, ({ requireUser, headers }, p) => {
+  onS(getInviteCode, ({ state, requireUser, headers }, p) => {
     promotionOf(p);
     const { uid } = requireUser();
     const code = inviteCodeOf(uid);
     return {
       code,
       link: `http://${headers.host ?? 'localhost'}/v/annual-ceremony-home?promotion_id=${CEREMONY_PROMOTION}&invite_code=${code}`,
-      invited: (uid * 3) % 9,
+      invited: state.invited.get(uid)?.length ?? 0,
     };
   }),
 

@@ -94,6 +94,25 @@ export interface AnnualCeremonyState {
   pool: number;
   /** Uid -> `type:id` of a list's entry -> starlight the user's stars gave it (war contributions). */
   given: Map<number, Map<string, number>>;
+  /**
+   * `type:id` of a list's entry -> day (`YYYYMMDD`) -> starlight it gathered that day: a past
+   * day's ranking is the starlight then, so the day selector shows each day's own order.
+   */
+  gains: Map<string, Map<string, number>>;
+  /** Uid -> their 2019 in the app (the year summary), kept from their history. */
+  years: Map<
+    number,
+    {
+      songs: number;
+      listeners: number;
+      gifts_received: number;
+      followers_gained: number;
+      top_song: number;
+      best_rank: number;
+    }
+  >;
+  /** Uid -> the users who joined with their invite code. */
+  invited: Map<number, number[]>;
   /** Guild id -> its hosts (guild-live details). */
   hosts: Map<
     number,
@@ -118,7 +137,7 @@ export function promotionOf(p: { promotion_id?: unknown }) {
 export const nowOf = (ctx: { clock: { now(): number } }) => Math.floor(ctx.clock.now() / 1000);
 export const open = (s: AnnualCeremonyState, now: number) => now >= s.begin_time && now < s.end_time;
 
-function ymd(t: number): string {
+export function ymd(t: number): string {
   return new Date(t * 1000).toISOString().slice(0, 10).replaceAll('-', '');
 }
 
@@ -128,9 +147,24 @@ export function rankDays(s: AnnualCeremonyState, now: number): string[] {
   return days;
 }
 
-export function ranked(list: Entry[], factor = 1) {
+/** Adds starlight an entry gathered on the day of `at` (seconds) to its history. */
+export function addGain(s: AnnualCeremonyState, key: string, at: number, starlight: number) {
+  const days = s.gains.get(key) ?? new Map<string, number>();
+  const day = ymd(at);
+  days.set(day, (days.get(day) ?? 0) + starlight);
+  s.gains.set(key, days);
+}
+
+/** An entry's starlight at the end of `day` (`YYYYMMDD`): today's less what it gathered after. */
+export function starlightOn(s: AnnualCeremonyState, key: string, today: number, day: string): number {
+  let after = 0;
+  for (const [d, n] of s.gains.get(key) ?? []) if (d > day) after += n;
+  return Math.max(0, today - after);
+}
+
+export function ranked(list: Entry[], at?: (e: Entry) => number) {
   return [...list]
-    .map((e) => ({ ...e, starlight: Math.round(e.starlight * factor) }))
+    .map((e) => (at ? { ...e, starlight: at(e) } : e))
     .sort((a, b) => b.starlight - a.starlight || a.id - b.id)
     .map((e, i) => ({ ...e, rank: i + 1 }));
 }

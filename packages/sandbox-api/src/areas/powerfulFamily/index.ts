@@ -6,6 +6,7 @@ import { defineArea, int } from '../../area.ts';
 import { localized } from '../../kit/localized.ts';
 import { readHandlers } from './reads.ts';
 import { LAST_WAR_PROMO, type PowerfulFamilyState, seedBegin, seedWar, WAR_PROMO } from './state.ts';
+import { WAR_RULES } from './texts.ts';
 import { FINISHED_LEVEL } from './war.ts';
 
 export type { PowerfulFamilyState } from './state.ts';
@@ -27,6 +28,7 @@ export const powerfulFamilyArea = defineArea<PowerfulFamilyState>({
       startsInDays: -5.25,
       endsInDays: 8.75,
       page: '/v/powerful-family',
+      rules: WAR_RULES,
     },
     {
       id: LAST_WAR_PROMO,
@@ -35,6 +37,7 @@ export const powerfulFamilyArea = defineArea<PowerfulFamilyState>({
       startsInDays: -40,
       endsInDays: -26,
       page: '/v/powerful-family',
+      rules: WAR_RULES,
     },
   ],
   switches: {

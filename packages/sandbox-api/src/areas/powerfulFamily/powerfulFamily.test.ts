@@ -42,6 +42,24 @@ describe('global family war area', () => {
     expect([3, '']).toContain(group.userGroup.curLevel);
   });
 
+  it('names each region’s groups, and every family is in one of them', async () => {
+    const regions = (await get('get-regional-list')).data.list as Data[];
+    expect(Object.fromEntries(regions.map((r) => [r.region_id, r.groups]))).toEqual({
+      'south-asia': ['A', 'B'],
+      mena: ['A', 'B', 'C'],
+      'southeast-asia': ['A', 'B'],
+      africa: ['A', 'B'],
+    });
+    for (const r of regions) {
+      const rows = (await get(`get-regional-family-list?region_id=${r.region_id}&page=1`)).data
+        .list as Data[];
+      expect(new Set(rows.map((f) => f.group))).toEqual(new Set(r.groups));
+    }
+    const c = (await get('get-group-list-total?region_id=mena&group=C')).data;
+    expect(c.group).toBe('C');
+    expect(c.list.length).toBeGreaterThan(0);
+  });
+
   it('has no group for a user without a family, and not promoted for a family the war did not take', async () => {
     expect((await get('get-user-group', 1004)).data).toEqual({ userGroup: null, region_id: null });
     expect((await get('total-page-info', 1004)).data.familyInfo).toBeNull();
@@ -103,8 +121,18 @@ describe('global family war area', () => {
     expect((await get('get-global-family-rank-list?page=2')).data.list).toHaveLength(20);
   });
 
+  it('publishes the war’s rules with its promotion, in the request’s language', async () => {
+    const en = (await (await fetch(`${served.origin}/promotions/${WAR_PROMO}`)).json()) as Data;
+    expect(en.data.rules).toHaveLength(7);
+    expect(en.data.rules[0]).toContain('seven levels of two days each');
+    const ar = (await (
+      await fetch(`${served.origin}/promotions/${WAR_PROMO}`, { headers: { lang: 'ar' } })
+    ).json()) as Data;
+    expect(latinTexts(ar.data.rules)).toEqual([]);
+  });
+
   it('answers in Arabic', async () => {
-    const names = ['family_title', 'region_id', 'group', 'leader_image', 'family_cover'];
+    const names = ['family_title', 'region_id', 'group', 'groups', 'leader_image', 'family_cover'];
     for (const path of ['total-page-info', 'get-regional-list', 'get-final-rank-list']) {
       expect(latinTexts((await get(path, 1001, 'ar')).data, names)).toEqual([]);
     }

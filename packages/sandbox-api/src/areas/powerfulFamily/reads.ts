@@ -22,7 +22,7 @@ import {
 import { type AreaHandler, fail, type HandlerContext, int, on, str } from '../../area.ts';
 import { pageOf } from '../../kit/index.ts';
 import { person, summary } from '../family/views.ts';
-import type { PowerfulFamilyState } from './state.ts';
+import { groupsOf, type PowerfulFamilyState } from './state.ts';
 import { ALL_TASKS, ONE_TASKS, REFUSALS, REGIONS } from './texts.ts';
 import {
   DAY_MS,
@@ -219,6 +219,7 @@ export const readHandlers: Array<AreaHandler<PowerfulFamilyState>> = [
           region_id: r.id,
           name: r.name,
           family_count: mine.length,
+          groups: groupsOf(r),
           alive: mine.filter((s) => !s.out && s.reached >= regional).length,
           top: rows[0] && v.level > 0 ? rows[0] : null,
         };
@@ -273,7 +274,9 @@ export const readHandlers: Array<AreaHandler<PowerfulFamilyState>> = [
 function groupHandlers(): Array<AreaHandler<PowerfulFamilyState>> {
   const groupOf = (ctx: Ctx, p: { region_id?: unknown; group?: unknown }) => {
     const region = regionParam(p.region_id);
-    const group = str(p.group) === 'B' ? 'B' : 'A';
+    const groups = groupsOf(REGIONS.find((r) => r.id === region)!);
+    const asked = str(p.group);
+    const group = asked && groups.includes(asked) ? asked : groups[0]!;
     const v = view(ctx);
     const list = [...v.table.values()].filter((s) => s.family.region === region && s.family.group === group);
     return { v, region, group, list };

@@ -32,6 +32,12 @@ const FIRST_OTHER_UID = 7600;
 const FIRST_OTHER_FAMILY = 900;
 const OTHER_MEMBERS = 8;
 
+/** A region's group names, `A` on: two unless the region says how many. */
+export function groupsOf(region: (typeof REGIONS)[number]): string[] {
+  const n = 'groups' in region ? region.groups : 2;
+  return Array.from({ length: n }, (_, i) => String.fromCharCode(65 + i));
+}
+
 export function seedWar({ clock }: { clock: SandboxClock }): PowerfulFamilyState {
   const now = clock.now();
   // The family area's own seed, with a generator of our own so the other areas' draws stay as they are.
@@ -59,7 +65,8 @@ export function seedWar({ clock }: { clock: SandboxClock }): PowerfulFamilyState
       otherId += 1;
       list.push({ id: otherId, title, cover: coverUrl(otherId), leader: members[0]!, members });
     }
-    families.push(...list.map((f, i) => ({ ...f, region: region.id, group: i % 2 === 0 ? 'A' : 'B' })));
+    const groups = groupsOf(region);
+    families.push(...list.map((f, i) => ({ ...f, region: region.id, group: groups[i % groups.length]! })));
   }
   return {
     fam,

@@ -9,6 +9,8 @@ export const REGIONS = [
     id: 'mena',
     name: localized({ en: 'Middle East and North Africa', ar: 'الشرق الأوسط وشمال أفريقيا' }),
     countries: ['EG', 'SA', 'AE'],
+    // The largest region fights in three groups, the others in two.
+    groups: 3,
   },
   {
     id: 'southeast-asia',
@@ -88,3 +90,35 @@ export const OTHER_FAMILIES: Record<RegionId, string[]> = {
     'Ibadan Idols',
   ],
 };
+
+/** The war's own rules, as the promotion publishes them (`rules` on `GET /promotions/{id}`). */
+export const WAR_RULES = [
+  localized({
+    en: 'The war runs in seven levels of two days each, on the server’s time.',
+    ar: 'تجري الحرب في سبعة مستويات، كل منها يومان، حسب توقيت الخادم.',
+  }),
+  localized({
+    en: 'Levels 1 to 4 are the regional rounds: families fight in groups of their region.',
+    ar: 'المستويات من 1 إلى 4 هي الجولات الإقليمية: تتنافس العائلات في مجموعات داخل منطقتها.',
+  }),
+  localized({
+    en: 'After each regional round the best families of each group go on; after level 4 the two best of each region reach the global rounds.',
+    ar: 'بعد كل جولة إقليمية تتأهل أفضل عائلات كل مجموعة؛ وبعد المستوى 4 تصل أفضل عائلتين من كل منطقة إلى الجولات العالمية.',
+  }),
+  localized({
+    en: 'Levels 5 to 7 are the global semi-final levels: the round of 8, the semi-final and the final.',
+    ar: 'المستويات من 5 إلى 7 هي مستويات نصف النهائي العالمية: دور الثمانية ونصف النهائي والنهائي.',
+  }),
+  localized({
+    en: 'A family’s points are what its members bring: songs, gifts and tickets. Each ticket is worth points for your family.',
+    ar: 'نقاط العائلة هي ما يجلبه أعضاؤها: الأغاني والهدايا والتذاكر. كل تذكرة تمنح عائلتك نقاطًا.',
+  }),
+  localized({
+    en: 'Heroes are the singers who brought their families the most points.',
+    ar: 'الأبطال هم المغنون الذين جلبوا لعائلاتهم أكثر النقاط.',
+  }),
+  localized({
+    en: 'Level 8 means the war is finished: the family that wins the final is the champion.',
+    ar: 'المستوى 8 يعني انتهاء الحرب: العائلة الفائزة في النهائي هي البطلة.',
+  }),
+];

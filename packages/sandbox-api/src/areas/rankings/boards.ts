@@ -88,12 +88,13 @@ const FIELD: Record<Category['contestants'], Contestant[]> = {
   colleges: named(COLLEGES, COLLEGE_ID, 'crest'),
 };
 
-/** A cover's song, picture and tune: fixed per singer and stage. */
-function recording(event: string, stage: number, uid: number) {
+/** A cover's song, picture and tune: fixed per singer and stage (the song per stage alone on a one-song event). */
+function recording(event: string, stage: number, uid: number, oneSong = false) {
   const n = finalScore(`${event}:song`, stage, uid);
+  const song = oneSong ? finalScore(`${event}:song`, stage, 0) : n;
   return {
     id: `${event}-${stage + 1}-${uid}`,
-    song: SONGS[n % SONGS.length]!,
+    song: SONGS[song % SONGS.length]!,
     cover: `/static/rankings/cover-${n % 4}.svg`,
     audio: `/static/rankings/tunes/tune-${n % 4}.wav`,
   };
@@ -113,7 +114,7 @@ export function ranking(
     score: Math.max(1, Math.round(finalScore(seed, stage, c.uid) * share)),
   }));
   return rankBy(rows, (r) => r.score).map((r) =>
-    cat.contestants === 'covers' ? { ...r, recording: recording(event, stage, r.uid) } : r,
+    cat.contestants === 'covers' ? { ...r, recording: recording(event, stage, r.uid, cat.oneSong) } : r,
   );
 }
 

@@ -19,6 +19,8 @@ export interface Tier {
 export interface Category {
   contestants: Contestants;
   unit: BoardUnit;
+  /** Covers of one song per stage (the week's hot song), not each singer's own. */
+  oneSong?: boolean;
 }
 
 export interface EventConfig {
@@ -141,7 +143,7 @@ export const EVENTS: Record<string, EventConfig> = {
   'top10-covers-collection': { size: 10, categories: one('covers', 'votes'), rewards: [], stage: 'week' },
   'hot-song-floor-page': {
     size: 20,
-    categories: one('covers', 'score'),
+    categories: { main: { contestants: 'covers', unit: 'score', oneSong: true } },
     rewards: MUSIC_REWARDS,
     stage: 'week',
   },

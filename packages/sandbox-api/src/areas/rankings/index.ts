@@ -144,6 +144,8 @@ export const rankingsArea = defineArea<RankingsState>({
         list: list.slice(0, cfg.size),
         me: myRow(list, meId),
         rewards: rewardTiers(cfg.rewards),
+        // Everyone with a score this stage, not only the places shown.
+        entrants: list.length,
       };
     }),
 

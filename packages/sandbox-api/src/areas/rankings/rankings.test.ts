@@ -47,6 +47,12 @@ describe('boards', () => {
     expect(covers.list[0].recording.audio).toMatch(/^\/static\/rankings\/tunes\/tune-[0-3]\.wav$/);
   });
 
+  it('the hot song is one song for the week, and counts everyone who sang it, not the places shown', async () => {
+    const b = (await call('/web/rankings/hot-song-floor-page/board')).data;
+    expect(new Set(b.list.map((r: any) => r.recording.song)).size).toBe(1);
+    expect(b.entrants).toBeGreaterThan(b.list.length);
+  });
+
   it('refuses an event or category it does not know', async () => {
     expect((await call('/web/rankings/nope/board')).code).toBe(RANKINGS_CODES.unknownEvent);
     expect((await call('/web/rankings/honor-wall/board?category=nope')).code).toBe(
