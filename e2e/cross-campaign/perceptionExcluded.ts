@@ -1,7 +1,6 @@
 // The campaigns a perception check does not yet hold for, each named with what fails: a check
 // lands in the gate once the pages pass it, and this list only shrinks. Found by walking every
-// route in English and Arabic (7 December 2026); the Arabic digits are in hand elsewhere (issue 44,
-// "Arabic"), the native pickers are not built yet.
+// route in English and Arabic (7 December 2026); the native pickers are not built yet.
 
 import type { PerceptionCheck } from './perception.ts';
 import type { RouteVisit, Variant } from './visits.ts';
@@ -9,44 +8,27 @@ import type { RouteVisit, Variant } from './visits.ts';
 /** A perception check, or one axe-core rule as `axe:<rule id>`. */
 export type Excludable = PerceptionCheck | `axe:${string}`;
 
-const ARABIC_DIGITS = 'Western and Arabic-Indic digits on one Arabic page (issue 44, Arabic digits)';
 const NATIVE_SELECT = 'a native <select> (no styled picker yet)';
 
 export const PERCEPTION_EXCLUDED: Record<string, Partial<Record<Excludable, string>>> = {
-  'annual-ceremony': { 'mixed-digits': ARABIC_DIGITS },
-  guild: { 'mixed-digits': ARABIC_DIGITS },
   live: {
-    'mixed-digits': ARABIC_DIGITS,
     'clipped-text': 'the room-of-the-week prize line, cut with an ellipsis',
     'axe:target-size': "live-record: a row's Watch button partly under the fixed own-row bar",
   },
   'bk-game': { 'clipped-text': 'the season and round line, cut with an ellipsis' },
   feedback: { 'native-control': 'a native date input (typeTenQuestion: the day it was paid)' },
   invite: { 'clipped-text': 'task titles cut with an ellipsis (.blk-task-title)' },
-  rankings: { 'mixed-digits': ARABIC_DIGITS, 'native-control': `${NATIVE_SELECT}: Engifest college` },
-  share: {
-    'mixed-digits': ARABIC_DIGITS,
-    'axe:color-contrast': '.sh-badge: white on its light badge',
-  },
+  rankings: { 'native-control': `${NATIVE_SELECT}: Engifest college` },
+  share: { 'axe:color-contrast': '.sh-badge: white on its light badge' },
   lotteries: { 'clipped-text': 'prize names cut with an ellipsis (.lot-prize-name)' },
   tasks: { 'clipped-text': 'task titles cut with an ellipsis (.blk-task-title)' },
   'quick-recharge': { 'native-control': `${NATIVE_SELECT}: account type and area` },
   withdraw: { 'native-control': `${NATIVE_SELECT}: banks and account fields` },
   'powerful-family': { 'axe:color-contrast': '.pf-muted and .pf-rank faded greys and purples' },
   family: { 'axe:color-contrast': 'faded member rows and level tags (bdi in .h5-muted, .fm-tag)' },
-  system: {
-    'axe:document-title': 'the bare /v/close page (issue 44, designed states)',
-    'axe:html-has-lang': 'the bare /v/close page (issue 44, designed states)',
-  },
 };
 
-/**
- * A variant a route cannot be judged in yet, and why; null when it can. In the app, a visitor on a
- * route that checks the login keeps the pre-rendered skeleton for ever (issue 44, "the designed
- * states", in hand elsewhere): there is no screen to look at until that lands.
- */
-export function pendingVariant(variant: Variant, visit: RouteVisit): string | null {
-  if (variant.app && !variant.signedIn && visit.signedIn)
-    return 'a visitor in the app on a login-checked route sees a skeleton for ever (issue 44, designed states)';
+/** A variant a route cannot be judged in yet, and why; null when it can. None today. */
+export function pendingVariant(_variant: Variant, _visit: RouteVisit): string | null {
   return null;
 }
