@@ -43,7 +43,6 @@ import { LoadingOverlay, Spinner } from './feedback.tsx';
 import { setFirstScreenRendering } from './firstScreen.ts';
 import { type LazyScreen, lazyComponent, onDemand } from './lazyScreens.ts';
 import { loginDialogOpen } from './login.tsx';
-import { NotFound } from './notFound.tsx';
 import { type CurrentRoute, initRouter, reloadRoute, route } from './router.ts';
 import {
   type CampaignRoutes,
@@ -138,9 +137,9 @@ export async function startCampaign(
   // guard takes it over (a failure is the guard's to read, not an unhandled rejection).
   // The first screen's chunk downloads beside the messages rather than after them.
   const firstScreen = firstRouteOf(app.routes.routes, location.pathname)?.screen;
-  const screenChunk = (app.screens[firstScreen ?? ''] as Partial<LazyScreen> | undefined)
-    ?.preload?.()
-    .catch(() => {});
+  const firstScreenModule = app.screens[firstScreen ?? ''] as Partial<LazyScreen> | undefined;
+  // A path that names no page shows the not-found page: its chunk is that first screen's.
+  const screenChunk = (firstScreenModule ? firstScreenModule.preload?.() : notFound.preload())?.catch(() => {});
   // Without a token the guard will ask for a login (the dialog in the app, the sign-in page in a
   // browser): it downloads meanwhile.
   if (!readCookie(TOKEN_COOKIE)) void (info.inApp ? loginDialog : signIn).preload().catch(() => {});
@@ -278,6 +277,9 @@ const loginDialog = onDemand(() => import('./loginDialog.tsx'));
 const LoginDialog = lazyComponent(loginDialog.preload, loginDialog.loaded, (m) => m.LoginDialog);
 const signIn = onDemand(() => import('./signIn.tsx'));
 const SignInPage = lazyComponent(signIn.preload, signIn.loaded, (m) => m.SignInPage);
+// What only a path naming no page shows, in a chunk of its own (notFound.tsx): no first paint needs it.
+const notFound = onDemand(() => import('./notFound.tsx'));
+const NotFound = lazyComponent(notFound.preload, notFound.loaded, (m) => m.NotFound);
 
 /**
  * The first screen's render starts its reads (useResource); React may run it more than once
