@@ -139,7 +139,9 @@ export async function startCampaign(
   const firstScreen = firstRouteOf(app.routes.routes, location.pathname)?.screen;
   const firstScreenModule = app.screens[firstScreen ?? ''] as Partial<LazyScreen> | undefined;
   // A path that names no page shows the not-found page: its chunk is that first screen's.
-  const screenChunk = (firstScreenModule ? firstScreenModule.preload?.() : notFound.preload())?.catch(() => {});
+  const screenChunk = (firstScreenModule ? firstScreenModule.preload?.() : notFound.preload())?.catch(
+    () => {},
+  );
   // Without a token the guard will ask for a login (the dialog in the app, the sign-in page in a
   // browser): it downloads meanwhile.
   if (!readCookie(TOKEN_COOKIE)) void (info.inApp ? loginDialog : signIn).preload().catch(() => {});

@@ -9,8 +9,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type DependencyList, type ReactNode, Suspense, useLayoutEffect, useMemo } from 'react';
 import { EmptyState, ErrorState, Skeleton } from './feedback.tsx';
 import { firstScreenRendering } from './firstScreen.ts';
-import type { LinkButton } from './link.tsx';
 import { lazyComponent, onDemand } from './lazyScreens.ts';
+import type { LinkButton } from './link.tsx';
 import { createResource, type Resource } from './resource.ts';
 import { SignInPrompt } from './signIn.tsx';
 
