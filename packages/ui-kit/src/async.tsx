@@ -6,11 +6,11 @@
 import { isNotFound, isNotLoggedIn } from '@h5/core-api';
 import { computed, untracked } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type DependencyList, type ReactNode, Suspense, useLayoutEffect, useMemo } from 'react';
+import { type DependencyList, type ReactNode, useLayoutEffect, useMemo } from 'react';
 import { EmptyState, ErrorState, Skeleton } from './feedback.tsx';
 import { firstScreenRendering } from './firstScreen.ts';
-import { lazyComponent, onDemand } from './lazyScreens.ts';
 import type { LinkButton } from './link.tsx';
+import { NotFoundState } from './notFound.tsx';
 import { createResource, type Resource } from './resource.ts';
 import { SignInPrompt } from './signIn.tsx';
 
@@ -148,10 +148,6 @@ export function Async<T>({
   return <>{children(d)}</>;
 }
 
-// The not-found state only follows a failed read, so no first paint needs it: a chunk of its own.
-const notFoundState = onDemand(() => import('./notFound.tsx'));
-const NotFoundState = lazyComponent(notFoundState.preload, notFoundState.loaded, (m) => m.NotFoundState);
-
 /**
  * A failed read in a block's place: the sign-in prompt when the server says nobody is signed in
  * (the retry after signing in reloads it), the not-found state with its way on when it says the
@@ -170,11 +166,6 @@ export function ReadError({
 }) {
   if (isNotLoggedIn(error)) return <SignInPrompt onSignedIn={onRetry} />;
   if (notFound && isNotFound(error, notFound.codes))
-    return (
-      // Only after a read failed: while its chunk comes, nothing in the block's place.
-      <Suspense fallback={null}>
-        <NotFoundState text={notFound.text} wayOn={notFound.wayOn} />
-      </Suspense>
-    );
+    return <NotFoundState text={notFound.text} wayOn={notFound.wayOn} />;
   return <ErrorState error={error} onRetry={onRetry} compact={compact} />;
 }
