@@ -4,7 +4,6 @@
 import { bridge, detectApp, fakeAppRequested } from '@h5/bridge';
 import {
   type ApiClient,
-  collectPerformance,
   createApiClient,
   createServerClock,
   createTracker,
@@ -266,10 +265,23 @@ function setTitle(to: CurrentRoute) {
 }
 
 function reportPerformanceLater(trackHost: string, campaign: string) {
+  // Seconds after the load, on a sample of visits: its reading comes in a chunk of its own then.
   const send = () =>
-    sendTracking(trackHost, [
-      { event: 'performance', campaign, device_id: deviceId(), data: collectPerformance(), at: Date.now() },
-    ]);
+    void import('@h5/core-api/performance')
+      .then(({ collectPerformance }) =>
+        sendTracking(trackHost, [
+          {
+            event: 'performance',
+            campaign,
+            device_id: deviceId(),
+            data: collectPerformance(),
+            at: Date.now(),
+          },
+        ]),
+      )
+      .catch(() => {
+        // tracking must never break a page
+      });
   if (document.readyState === 'complete') setTimeout(send, 3000);
   else window.addEventListener('load', () => setTimeout(send, 3000), { once: true });
 }
