@@ -89,7 +89,6 @@ export {
   valueNow,
 } from './settled.ts';
 export {
-  collectPerformance,
   createTracker,
   PERFORMANCE_SAMPLE_RATE,
   sendTracking,

@@ -4,7 +4,6 @@
 import { bridge, detectApp, fakeAppRequested } from '@h5/bridge';
 import {
   type ApiClient,
-  collectPerformance,
   createApiClient,
   createServerClock,
   createTracker,
@@ -43,7 +42,6 @@ import { LoadingOverlay, Spinner } from './feedback.tsx';
 import { setFirstScreenRendering } from './firstScreen.ts';
 import { type LazyScreen, lazyComponent, onDemand } from './lazyScreens.ts';
 import { loginDialogOpen } from './login.tsx';
-import { NotFound } from './notFound.tsx';
 import { type CurrentRoute, initRouter, reloadRoute, route } from './router.ts';
 import {
   type CampaignRoutes,
@@ -138,9 +136,11 @@ export async function startCampaign(
   // guard takes it over (a failure is the guard's to read, not an unhandled rejection).
   // The first screen's chunk downloads beside the messages rather than after them.
   const firstScreen = firstRouteOf(app.routes.routes, location.pathname)?.screen;
-  const screenChunk = (app.screens[firstScreen ?? ''] as Partial<LazyScreen> | undefined)
-    ?.preload?.()
-    .catch(() => {});
+  const firstScreenModule = app.screens[firstScreen ?? ''] as Partial<LazyScreen> | undefined;
+  // A path that names no page shows the not-found page: its chunk is that first screen's.
+  const screenChunk = (firstScreenModule ? firstScreenModule.preload?.() : notFound.preload())?.catch(
+    () => {},
+  );
   // Without a token the guard will ask for a login (the dialog in the app, the sign-in page in a
   // browser): it downloads meanwhile.
   if (!readCookie(TOKEN_COOKIE)) void (info.inApp ? loginDialog : signIn).preload().catch(() => {});
@@ -265,10 +265,23 @@ function setTitle(to: CurrentRoute) {
 }
 
 function reportPerformanceLater(trackHost: string, campaign: string) {
+  // Seconds after the load, on a sample of visits: its reading comes in a chunk of its own then.
   const send = () =>
-    sendTracking(trackHost, [
-      { event: 'performance', campaign, device_id: deviceId(), data: collectPerformance(), at: Date.now() },
-    ]);
+    void import('@h5/core-api/performance')
+      .then(({ collectPerformance }) =>
+        sendTracking(trackHost, [
+          {
+            event: 'performance',
+            campaign,
+            device_id: deviceId(),
+            data: collectPerformance(),
+            at: Date.now(),
+          },
+        ]),
+      )
+      .catch(() => {
+        // tracking must never break a page
+      });
   if (document.readyState === 'complete') setTimeout(send, 3000);
   else window.addEventListener('load', () => setTimeout(send, 3000), { once: true });
 }
@@ -278,6 +291,9 @@ const loginDialog = onDemand(() => import('./loginDialog.tsx'));
 const LoginDialog = lazyComponent(loginDialog.preload, loginDialog.loaded, (m) => m.LoginDialog);
 const signIn = onDemand(() => import('./signIn.tsx'));
 const SignInPage = lazyComponent(signIn.preload, signIn.loaded, (m) => m.SignInPage);
+// What only a path naming no page shows, in a chunk of its own (notFound.tsx): no first paint needs it.
+const notFound = onDemand(() => import('./notFound.tsx'));
+const NotFound = lazyComponent(notFound.preload, notFound.loaded, (m) => m.NotFound);
 
 /**
  * The first screen's render starts its reads (useResource); React may run it more than once

@@ -11,7 +11,7 @@ import {
   type RouteMeta,
   routerBase,
 } from './routes.ts';
-import { onSheetEntry, sheetStep, sheetStepsDone } from './sheetHistory.ts';
+import { onSheetEntry, sheetStep, sheetStepsDone } from './sheetDepth.ts';
 import { loading } from './store.ts';
 
 export interface CurrentRoute {
