@@ -55,26 +55,11 @@ const ROUTES_PER_TEST = 10;
 /** FAULTS_ALL=1: every route gets every pass (far longer than the sample: not for the suite). */
 const ALL = process.env.FAULTS_ALL === '1';
 
-const RETRY_SHORT =
-  'the retry brings back only part of the page: a block read outside the failed ones is not read again';
 const SILENT = 'a block that fails alone says nothing';
 
 /** Routes the gate leaves out, with the reason: what it found and this change did not fix. */
 const EXCLUDED: Record<string, string> = {
-  '/v/engifest/form': RETRY_SHORT,
-  '/v/engifest/rank': RETRY_SHORT,
-  '/v/hot-song-floor-page': RETRY_SHORT,
-  '/v/hot-song-floor-page/invite': RETRY_SHORT,
-  '/v/hot-song-floor-page/record': RETRY_SHORT,
-  '/v/invite-new/missionCenter': RETRY_SHORT,
-  '/v/live-content': RETRY_SHORT,
-  '/v/live-content/index': RETRY_SHORT,
-  '/v/rhapsody-music': RETRY_SHORT,
-  '/v/rhapsody-music/history': RETRY_SHORT,
-  '/v/rhapsody-music/index': RETRY_SHORT,
-  '/v/rhapsody-music/rank': RETRY_SHORT,
-  '/v/rhapsody-music/reward': RETRY_SHORT,
-  '/v/vip-sale': `${RETRY_SHORT}; ${SILENT} (GET /vip/active/christmas-index)`,
+  '/v/vip-sale': `${SILENT} (GET /vip/active/christmas-index)`,
   '/v/bk-game': `${SILENT}, and says nothing with every call failing`,
 };
 
