@@ -55,50 +55,8 @@ const ROUTES_PER_TEST = 10;
 /** FAULTS_ALL=1: every route gets every pass (far longer than the sample: not for the suite). */
 const ALL = process.env.FAULTS_ALL === '1';
 
-const EMPTY_CARD =
-  "leaves a card empty beside another block's message: ui-kit's retry group keeps every failed block but the first quiet, and a quiet block alone in its card leaves it empty (retryGroup.tsx); to fix in ui-kit (the quiet place says one line) or per block (its own RetryGroupProvider, as quick-recharge's payment methods)";
-const RETRY_SHORT =
-  'the retry brings back only part of the page: a block read outside the failed ones is not read again';
-const SILENT = 'a block that fails alone says nothing';
-
 /** Routes the gate leaves out, with the reason: what it found and this change did not fix. */
-const EXCLUDED: Record<string, string> = {
-  '/v/asian-games-quiz': `${EMPTY_CARD}; its retry also hung the runner once`,
-  '/v/asian-games-quiz/index': EMPTY_CARD,
-  '/v/award-list': EMPTY_CARD,
-  '/v/award-list/ktv': EMPTY_CARD,
-  '/v/award-list/live': EMPTY_CARD,
-  '/v/award-list/recod': EMPTY_CARD,
-  '/v/feedback': EMPTY_CARD,
-  '/v/feedback/index': EMPTY_CARD,
-  '/v/honor-wall': EMPTY_CARD,
-  '/v/honor-wall/best-team': EMPTY_CARD,
-  '/v/honor-wall/bestroom': EMPTY_CARD,
-  '/v/honor-wall/most-popular': EMPTY_CARD,
-  '/v/honor-wall/most-powerful': EMPTY_CARD,
-  '/v/lucky-treasure-chest': `${EMPTY_CARD}; and still loading when the who-am-I read fails`,
-  '/v/share-new-pull': EMPTY_CARD,
-  '/v/vip-privilege-details': EMPTY_CARD,
-  '/v/withdraw-paytm': EMPTY_CARD,
-  '/v/withdraw-paytm/income': EMPTY_CARD,
-  '/v/withdraw/withdraw': EMPTY_CARD,
-  '/v/world-cup': `${EMPTY_CARD} (GET /activity/3301/season alone)`,
-  '/v/engifest/form': RETRY_SHORT,
-  '/v/engifest/rank': RETRY_SHORT,
-  '/v/hot-song-floor-page': RETRY_SHORT,
-  '/v/hot-song-floor-page/invite': RETRY_SHORT,
-  '/v/hot-song-floor-page/record': RETRY_SHORT,
-  '/v/invite-new/missionCenter': `${RETRY_SHORT}; ${EMPTY_CARD}`,
-  '/v/live-content': RETRY_SHORT,
-  '/v/live-content/index': RETRY_SHORT,
-  '/v/rhapsody-music': RETRY_SHORT,
-  '/v/rhapsody-music/history': RETRY_SHORT,
-  '/v/rhapsody-music/index': RETRY_SHORT,
-  '/v/rhapsody-music/rank': RETRY_SHORT,
-  '/v/rhapsody-music/reward': RETRY_SHORT,
-  '/v/vip-sale': `${RETRY_SHORT}; ${SILENT} (GET /vip/active/christmas-index)`,
-  '/v/bk-game': `${SILENT}, and says nothing with every call failing`,
-};
+const EXCLUDED: Record<string, string> = {};
 
 const campaigns = await collectCampaignRoutes(REPO_ROOT);
 let rotation = 0;

@@ -268,3 +268,22 @@ test('a failed package read says so plainly and its retry works', async ({
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(packages(page)).toHaveCount(3);
 });
+
+test("the sale's read failing alone is said in the banner's place, and its retry brings the sale back", async ({
+  open,
+  page,
+  sandbox,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/^Failed to load resource/);
+  // The client retries a read once: both tries fail.
+  sandbox.fault({ match: 'vip.activity', kind: 'http500', times: 2 });
+  await open('/v/vip-sale');
+  const sale = page.getByTestId('sale');
+  // The packages still sell, without the sale's bonus; the failure is said where the sale shows.
+  await expect(packages(page)).toHaveCount(3);
+  await expect(sale.getByRole('alert')).toBeVisible();
+  await sale.getByRole('alert').getByRole('button', { name: 'Try again' }).click();
+  await expect(sale.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByTestId('sale-badge').first()).toBeVisible();
+});

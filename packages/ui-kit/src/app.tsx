@@ -41,7 +41,7 @@ import { markDataPainted } from './dataPainted.ts';
 import { LoadingOverlay, Spinner } from './feedback.tsx';
 import { setFirstScreenRendering } from './firstScreen.ts';
 import { type LazyScreen, lazyComponent, onDemand } from './lazyScreens.ts';
-import { loginDialogOpen } from './login.tsx';
+import { loginDialogOpen, userReadFailure } from './login.tsx';
 import { type CurrentRoute, initRouter, reloadRoute, route } from './router.ts';
 import {
   type CampaignRoutes,
@@ -225,6 +225,8 @@ export async function loginGuard(to: CurrentRoute): Promise<boolean> {
     visitor = !signedIn;
   } catch (e) {
     visitor = isNotLoggedIn(e);
+    // Not known rather than a visitor: the screen says the read failed (useSignedIn is false).
+    if (!visitor) userReadFailure.value = e;
   }
   if (!appInfo().inApp) {
     // Outside the app navigation proceeds (spec 6); a visitor gets one way forward, not the screen.

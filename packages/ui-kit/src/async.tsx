@@ -12,6 +12,7 @@ import { firstScreenRendering } from './firstScreen.ts';
 import type { LinkButton } from './link.tsx';
 import { NotFoundState } from './notFound.tsx';
 import { createResource, type Resource } from './resource.ts';
+import { listScreenRead } from './retryGroup.tsx';
 import { SignInPrompt } from './signIn.tsx';
 
 /**
@@ -58,6 +59,8 @@ export function useLoadOnMount(
  */
 export function useLoaded<T>(r: Resource<T>): void {
   useLoadOnMount(() => r.load(), [r], { inFirstRender: true });
+  // Listed for the page's retry (retryGroup.tsx), whether or not its failure is on screen.
+  useLayoutEffect(() => listScreenRead(r), [r]);
 }
 
 /** A resource for this screen, loaded on mount (see useLoaded) and again when `deps` change. */

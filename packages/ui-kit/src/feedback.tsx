@@ -51,8 +51,12 @@ export function LineSkeleton({ className }: { className?: string }) {
 /**
  * One plain sentence for the failure and one retry; `compact` keeps a secondary block small.
  * Where other blocks of the same page failed too, only the first speaks, and its retry reloads
- * them all (retryGroup.tsx); the others keep a quiet place of the same kind.
+ * them all (retryGroup.tsx); the others keep their place with one short line of their own
+ * (QUIET_FAILURE), never an empty box: a quiet block may be alone in its card.
  */
+/** What a failed block says where another block of its group speaks for the failure and retries. */
+export const QUIET_FAILURE = "Couldn't load this part.";
+
 export function ErrorState({
   error,
   onRetry,
@@ -65,7 +69,11 @@ export function ErrorState({
   const { speaks, retry } = useGroupedRetry(onRetry);
   const className = compact ? 'h5-state h5-state-compact' : 'h5-state';
   if (!speaks)
-    return <div className={`${className} h5-state-quiet`} aria-hidden="true" data-testid="failed-quietly" />;
+    return (
+      <div className={`${className} h5-state-quiet`} data-testid="failed-quietly">
+        <p>{t(QUIET_FAILURE)}</p>
+      </div>
+    );
   return (
     <div className={className} role="alert">
       {/* The server's own text may be in another script than the page: isolated, so its full stop stays at its end. */}

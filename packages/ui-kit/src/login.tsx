@@ -6,8 +6,9 @@ import { appWebviewLink, storeLink } from '@h5/core-api';
 import { getSelf } from '@h5/core-api/contracts/general';
 import { signal, untracked } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { applyAnswer, firstScreenRendering } from './firstScreen.ts';
+import { listScreenRead, type ScreenRead } from './retryGroup.tsx';
 import { api, appInfo, currentUser, downloadOrigin, track } from './store.ts';
 
 export const loginDialogOpen = signal(false);
@@ -105,6 +106,13 @@ export function openThisPageInApp() {
   void openApp(appWebviewLink(location.href));
 }
 
+/** The user's read as the page's retry sees it (retryGroup.tsx); ensureUser shares one in flight. */
+const USER_READ: ScreenRead = {
+  error: { peek: () => (currentUser.peek() === null ? userReadFailure.peek() : null) },
+  loading: { peek: () => userRead !== null },
+  load: () => ensureUser(),
+};
+
 /**
  * Whether someone is signed in, for screens open to visitors (noLimit routes skip the guard that
  * reads the user): null until known; false also when the read failed, so the screen shows what a
@@ -124,6 +132,8 @@ export function useSignedIn(): boolean | null {
   useEffect(() => {
     if (currentUser.value === null) void ensureUser();
   }, []);
+  // A failed "who am I" is read again by the page's retry, with the blocks that failed beside it.
+  useLayoutEffect(() => listScreenRead(USER_READ), []);
   const user = currentUser.value;
   if (user === null) return userReadFailure.value === null ? null : false;
   return !user.is_anonymous;

@@ -25,7 +25,7 @@ export function Page({
           <h1>{title}</h1>
         </header>
       )}
-      <RetryGroupProvider>{children}</RetryGroupProvider>
+      <RetryGroupProvider screen>{children}</RetryGroupProvider>
     </main>
   );
 }

@@ -9,11 +9,13 @@ import {
   LineSkeleton,
   Link,
   Page,
+  refreshUser,
   requestLogin,
   type ScreenProps,
   Skeleton,
   t,
   useLoadOnMount,
+  userReadFailure,
   useSignals,
 } from '@h5/ui-kit';
 import { BetPanel } from '../board/BetPanel.tsx';
@@ -44,6 +46,9 @@ export function Board({ query }: ScreenProps) {
 
   let body: React.ReactNode;
   if (!promo) body = <BrokenLink />;
+  // Who is signed in could not be read (no connection): not a visitor, a failure with a retry.
+  else if (!user && userReadFailure.value)
+    body = <ErrorState error={userReadFailure.value} onRetry={() => void refreshUser()} />;
   else if (anonymous) body = <LogInToPlay />;
   else if (boardError.value) body = <ErrorState error={boardError.value} onRetry={() => openBoard(promo)} />;
   else if (!board.value) body = <BoardSkeleton />;

@@ -22,7 +22,12 @@ export function VipSale() {
     <Page title={t(TITLES.sale)} className="vip-page">
       <Hero title={t(TITLES.sale)} sub={t(SALE_SUB)} />
       <VipStatus card={card} />
-      <Sale activity={activity.data.value} card={card} />
+      <Sale
+        activity={activity.data.value}
+        card={card}
+        activityError={activity.error.value}
+        onRetry={() => void activity.load()}
+      />
       <VipMenu />
       {/* Last: it shows once the user is known, and nothing below it moves. */}
       {signedIn ? <Rebate /> : null}
