@@ -12,8 +12,17 @@ import { backUnderWay, depthOf, holdOne, release } from './sheetDepth.ts';
  */
 export function holdBack(onBack: () => void): () => void {
   const { mine, state } = holdOne();
-  history.pushState(state, '');
   let done = false;
+  const push = () => {
+    if (done) return;
+    history.pushState(state, '');
+    window.addEventListener('popstate', onPop);
+  };
+  // A sheet that opens as another closes (a confirm, then its result) waits for the closed one's
+  // Back to land: pushed before it, its entry would be the one that Back takes off, and the
+  // popstate would close the new sheet at once.
+  if (entryComingOff) void entryComingOff.then(push);
+  else push();
   const finish = () => {
     done = true;
     window.removeEventListener('popstate', onPop);
@@ -25,7 +34,6 @@ export function holdBack(onBack: () => void): () => void {
     finish();
     onBack();
   }
-  window.addEventListener('popstate', onPop);
   return () => {
     if (done) return;
     finish();
@@ -33,16 +41,19 @@ export function holdBack(onBack: () => void): () => void {
   };
 }
 
+/** The Back under way that takes a closed sheet's entry off, until it has landed. */
+let entryComingOff: Promise<void> | null = null;
+
 function takeEntryOff() {
-  backUnderWay(
-    new Promise((resolve) => {
-      const popped = () => {
-        window.removeEventListener('popstate', popped);
-        backUnderWay(null);
-        resolve();
-      };
-      window.addEventListener('popstate', popped);
-    }),
-  );
+  entryComingOff = new Promise((resolve) => {
+    const popped = () => {
+      window.removeEventListener('popstate', popped);
+      backUnderWay(null);
+      entryComingOff = null;
+      resolve();
+    };
+    window.addEventListener('popstate', popped);
+  });
+  backUnderWay(entryComingOff);
   history.back();
 }
