@@ -36,7 +36,7 @@ import {
   withoutDigits,
 } from './pageText.ts';
 import { axeFaults, eachSheet, formatFaults, PERCEPTION_CHECKS, perceptionFaults } from './perception.ts';
-import { type Excludable, PERCEPTION_EXCLUDED, pendingVariant } from './perceptionExcluded.ts';
+import { type Excludable, PERCEPTION_EXCLUDED } from './perceptionExcluded.ts';
 import { countCalls, screenSettled } from './screenSettled.ts';
 import {
   openOptions,
@@ -109,13 +109,6 @@ for (const campaign of await collectCampaignRoutes(REPO_ROOT)) {
             });
           }
           for (const variant of variants[j] ?? []) {
-            const pending = pendingVariant(variant, visit);
-            if (pending) {
-              test
-                .info()
-                .annotations.push({ type: 'variant left out', description: `${visit.route}: ${pending}` });
-              continue;
-            }
             await test.step(`${visit.route}: ${variant.name}, in English, with axe-core`, async () => {
               await page.goto('about:blank');
               await checkVariant(page, open, campaign.campaign, visit, url, variant);

@@ -1,5 +1,5 @@
 // When a page has shown its screen: the pre-rendered shell replaced, no API call in flight for a
-// moment, and no placeholder left. Checked on every frame, so each page costs its own time only.
+// moment, and no placeholder left outside an open modal dialog. Checked on every frame, so each page costs its own time only.
 
 import type { Page } from '@playwright/test';
 
@@ -46,12 +46,17 @@ export async function screenSettled(page: Page, timeoutMs = 20_000): Promise<boo
       .evaluate(
         ({ loading, quietMs }) => {
           const calls = (window as unknown as { __h5Calls?: CallLog }).__h5Calls;
+          const modal = document.querySelector('[role="dialog"][aria-modal="true"]');
           return (
             document.querySelector('#root > div') !== null &&
             calls !== undefined &&
             calls.inFlight === 0 &&
             performance.now() - calls.at >= quietMs &&
-            ![...document.querySelectorAll(loading)].some((e) => e.checkVisibility())
+            ![...document.querySelectorAll(loading)].some(
+              // Behind an open modal (the app's login dialog over the page's shell) a placeholder
+              // waits for the person, not for the server: the dialog is the screen.
+              (e) => e.checkVisibility() && !(modal?.checkVisibility() && !modal.contains(e)),
+            )
           );
         },
         { loading: LOADING_SELECTOR, quietMs: QUIET_MS },
