@@ -4,7 +4,7 @@
 
 import type { Environment } from '@h5/core-api';
 import type { Fragment, SendStarResult, StageEntry, StageType } from '@h5/core-api/contracts/annualCeremony';
-import { formatNumber, isolate } from '@h5/i18n';
+import { formatList, formatNumber, isolate } from '@h5/i18n';
 
 /** What kind of target each list's entries are. */
 export type TargetKind = 'user' | 'room' | 'guild' | 'locale';
@@ -71,17 +71,9 @@ export function afterExchange(fragments: Fragment[], cost: Record<string, number
   });
 }
 
-function joined(lang: string, parts: string[]): string {
-  try {
-    return new Intl.ListFormat(lang, { type: 'conjunction' }).format(parts);
-  } catch {
-    return parts.join(', ');
-  }
-}
-
 /** A card's cost as the server sets it, in words: "2 × Sun fragment and 1 × Moon fragment". */
 export function cardCostPhrase(lang: string, fragments: Fragment[], cost: Record<string, number>): string {
-  return joined(
+  return formatList(
     lang,
     Object.entries(cost)
       .filter(([, n]) => n > 0)

@@ -1,7 +1,7 @@
 // Creating a guild: a name, a country, a cover and a slogan, checked before the form is sent
 // with the limits the server holds (it checks again and its refusal is shown as it words it).
 
-import { graphemes } from '@h5/i18n';
+import { graphemes, regionName } from '@h5/i18n';
 
 /** Countries a guild may be registered in: the app's markets. */
 export const GUILD_COUNTRIES = ['IN', 'ID', 'EG', 'NG', 'PH', 'MY', 'SA', 'AE'] as const;
@@ -48,9 +48,5 @@ export function draftProblems(d: GuildDraft): DraftProblems {
 
 /** A country's name in the page's language (Intl), its code where the browser has none. */
 export function countryName(code: string, lang: string): string {
-  try {
-    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
+  return regionName(lang, code);
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { pluralCategory } from './formatters';
+import { formatList, pluralCategory, regionName } from './formatters';
 
 describe('pluralCategory', () => {
   it("gives each language's own categories", () => {
@@ -12,5 +12,24 @@ describe('pluralCategory', () => {
 
   it('says other for a tag the engine cannot read', () => {
     expect(pluralCategory('not a language!', 1)).toBe('other');
+  });
+});
+
+describe('formatList and regionName', () => {
+  it('join and name as the language does', () => {
+    expect(formatList('en', ['A', 'B', 'C'])).toBe('A, B, and C');
+    expect(formatList('ar', ['أ', 'ب'])).toBe('أ وب');
+    expect(regionName('en', 'EG')).toBe('Egypt');
+  });
+
+  it('fall back where the engine lacks the formatter (Chrome 80, Safari 13)', () => {
+    const { ListFormat, DisplayNames } = Intl;
+    try {
+      Object.assign(Intl, { ListFormat: undefined, DisplayNames: undefined });
+      expect(formatList('fr', ['A', 'B'])).toBe('A, B');
+      expect(regionName('fr', 'EG')).toBe('EG');
+    } finally {
+      Object.assign(Intl, { ListFormat, DisplayNames });
+    }
   });
 });

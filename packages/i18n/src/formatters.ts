@@ -7,11 +7,11 @@ import { numberLocale } from './locale';
 const cache = new Map<string, unknown>();
 
 /** The formatter of `Ctor` for `lang` and `opts`, made once. */
-export function intlFormatter<T, O>(Ctor: new (lang: string, opts?: O) => T, lang: string, opts?: O): T {
+export function intlFormatter<T, O>(Ctor: new (lang: string, opts: O) => T, lang: string, opts?: O): T {
   const key = `${Ctor.name}|${lang}|${JSON.stringify(opts)}`;
   let f = cache.get(key) as T | undefined;
   if (!f) {
-    f = new Ctor(lang, opts);
+    f = new Ctor(lang, opts as O);
     cache.set(key, f);
   }
   return f;
@@ -35,5 +35,23 @@ export function pluralCategory(lang: string, n: number): Intl.LDMLPluralRule {
     return intlFormatter(Intl.PluralRules, numberLocale(lang)).select(n);
   } catch {
     return 'other';
+  }
+}
+
+/** "A, B and C" as `lang` joins a list; commas where the engine has no Intl.ListFormat (Safari 13). */
+export function formatList(lang: string, parts: string[]): string {
+  try {
+    return intlFormatter(Intl.ListFormat, lang, { type: 'conjunction' }).format(parts);
+  } catch {
+    return parts.join(', ');
+  }
+}
+
+/** A country's name in `lang`; its code where the engine has no Intl.DisplayNames (Chrome 80) or no name. */
+export function regionName(lang: string, code: string): string {
+  try {
+    return intlFormatter(Intl.DisplayNames, lang, { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
   }
 }

@@ -17,7 +17,6 @@ import {
   useResource,
   useSignedIn,
   useSingleFlight,
-  withVisitQuery,
 } from '@h5/ui-kit';
 import { useId, useMemo, useState } from 'react';
 import { deviceDetails } from '../device.ts';
@@ -94,7 +93,7 @@ function SignedInForm({
         client_key: clientKey,
       });
       toast(t(SENT_MESSAGE));
-      await navigate(withVisitQuery(`/v/feedback/detail/${encodeURIComponent(id)}`), { replace: true });
+      await navigate(`/v/feedback/detail/${encodeURIComponent(id)}`, { replace: true });
     } catch (e) {
       setFailure(errorText(e));
     }

@@ -26,7 +26,6 @@ import {
   t,
   useResource,
   useSingleFlight,
-  withVisitQuery,
 } from '@h5/ui-kit';
 import { useId, useState } from 'react';
 import { BoardList, EventHead, EventNav, Rewards } from '../components.tsx';
@@ -139,7 +138,7 @@ export function EngifestForm({ query }: ScreenProps) {
                 {(b) => (
                   <SignUpForm
                     colleges={b.list.map((r) => r.stage_name)}
-                    onDone={() => void navigate(withVisitQuery(`${PATH}/ticket`))}
+                    onDone={() => void navigate(`${PATH}/ticket`)}
                   />
                 )}
               </Async>

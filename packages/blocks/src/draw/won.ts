@@ -2,7 +2,7 @@
 // isolated (a Latin name in an Arabic sentence keeps its order), a prize won several times once
 // with how many, joined as the language joins a list.
 
-import { formatNumber, isolate } from '@h5/i18n';
+import { formatList, formatNumber, isolate } from '@h5/i18n';
 import { groupPrizes } from '../prize-grid/index.ts';
 
 export function wonPhrase(
@@ -12,9 +12,5 @@ export function wonPhrase(
   const names = groupPrizes(prizes).map((g) =>
     (g.times ?? 1) > 1 ? `${isolate(g.name)} ×${formatNumber(lang, g.times ?? 1)}` : isolate(g.name),
   );
-  try {
-    return new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
-  } catch {
-    return names.join(', ');
-  }
+  return formatList(lang, names);
 }

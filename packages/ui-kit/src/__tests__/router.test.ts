@@ -54,6 +54,23 @@ describe('router (spec 2)', () => {
     scroll.mockRestore();
   });
 
+  it("carries the visit's parameters (language, promotion, app) to the next screen, the path's own first", async () => {
+    history.replaceState(null, '', '/g/v/withdraw/income?lang=ar&promotion_id=9&fake_app=1&showBar=1');
+    await navigate('record?tab=2');
+    const q = new URLSearchParams(location.search);
+    expect(location.pathname).toBe('/g/v/withdraw/record');
+    expect([q.get('lang'), q.get('promotion_id'), q.get('fake_app'), q.get('tab')]).toEqual([
+      'ar',
+      '9',
+      '1',
+      '2',
+    ]);
+    // Not a visit parameter: the previous screen's own.
+    expect(q.get('showBar')).toBeNull();
+    await navigate('/v/withdraw/income?lang=en');
+    expect(new URLSearchParams(location.search).get('lang')).toBe('en');
+  });
+
   it('holds navigation when the guard says no, and retries it later', async () => {
     allow = false;
     await navigate('/v/withdraw/record');
