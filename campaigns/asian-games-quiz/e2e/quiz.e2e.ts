@@ -411,7 +411,10 @@ test("tapping a team's odds opens its bet sheet with that team chosen; a placed 
   const sheet = page.getByRole('dialog');
   await expect(sheet.getByRole('radio', { name: /Pakistan/ })).toBeChecked();
   // A refused amount's message goes as soon as a valid chip is chosen.
+  // Over the game's largest bet: said while typing, and no payout promised for it.
   await sheet.getByTestId('bet-amount').fill('999999');
+  await expect(sheet.getByTestId('bet-error')).toContainText('The largest bet on this game is');
+  await expect(sheet.getByTestId('payout')).toHaveText(/^\s*$/);
   await sheet.getByRole('button', { name: 'Place bet' }).click();
   await expect(sheet.getByTestId('bet-error')).toContainText('The largest bet on this game is');
   await sheet.getByRole('button', { name: '100', exact: true }).click();

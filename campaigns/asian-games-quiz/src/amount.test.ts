@@ -9,6 +9,7 @@ import {
   checkBetAmount,
   checkWithdrawAmount,
   parseWholeAmount,
+  typedBet,
   WITHDRAW_AMOUNT_REQUIRED,
   WITHDRAW_BELOW_MIN,
 } from './amount.ts';
@@ -55,5 +56,21 @@ describe('checkWithdrawAmount', () => {
     });
     expect(checkWithdrawAmount('501', 500)).toEqual({ ok: false, message: NOT_ENOUGH_COINS_MESSAGE });
     expect(checkWithdrawAmount('100', 500)).toEqual({ ok: true, amount: 100 });
+  });
+});
+
+describe('typedBet', () => {
+  const limits = { min: 10, max: 5000 };
+  it('previews a payout only for an amount the game takes', () => {
+    expect(typedBet('500', limits)).toEqual({ amount: 500, problem: null });
+    expect(typedBet('5', limits)).toEqual({ amount: null, problem: null });
+    expect(typedBet('', limits)).toEqual({ amount: null, problem: null });
+  });
+
+  it('says the largest bet as soon as the amount passes it', () => {
+    expect(typedBet('5001', limits)).toEqual({
+      amount: null,
+      problem: { ok: false, message: BET_ABOVE_MAX, vars: { max: 5000 } },
+    });
   });
 });

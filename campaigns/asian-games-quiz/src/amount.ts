@@ -42,6 +42,20 @@ export function checkBetAmount(
   return { ok: true, amount };
 }
 
+/**
+ * While typing: the amount when it is one the game takes (a payout is previewed for it), and the
+ * game's largest bet as soon as the amount passes it (not only when the bet is sent).
+ */
+export function typedBet(
+  raw: string,
+  limits: { min: number; max: number },
+): { amount: number | null; problem: AmountCheck | null } {
+  const n = parseWholeAmount(raw);
+  if (n !== null && n > limits.max)
+    return { amount: null, problem: { ok: false, message: BET_ABOVE_MAX, vars: { max: limits.max } } };
+  return { amount: n !== null && n >= limits.min ? n : null, problem: null };
+}
+
 export function checkWithdrawAmount(raw: string, balance: number): AmountCheck {
   if (raw.trim() === '') return { ok: false, message: WITHDRAW_AMOUNT_REQUIRED };
   const amount = parseWholeAmount(raw);

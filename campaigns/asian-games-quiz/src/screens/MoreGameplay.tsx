@@ -30,7 +30,7 @@ import {
 } from '@h5/ui-kit';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { account, applyBalance } from '../account.ts';
-import { CHOOSE_OPTION, checkBetAmount, parseWholeAmount } from '../amount.ts';
+import { CHOOSE_OPTION, checkBetAmount, typedBet } from '../amount.ts';
 import { useServerNow } from '../clock.ts';
 import { Coins, GameCard, GameTiming, StateBadge, WalletSummary } from '../components.tsx';
 import { go } from '../nav.tsx';
@@ -121,7 +121,9 @@ function BetForm({
   const amountId = useId();
   const a = account.data.value;
   const chosen = game.options.find((o) => o.bet_id === option) ?? null;
-  const preview = chosen ? payoutPreview(parseWholeAmount(raw), chosen.odds) : null;
+  const limits = { min: game.min_bet, max: game.max_bet };
+  const typed = typedBet(raw, limits);
+  const preview = chosen ? payoutPreview(typed.amount, chosen.odds) : null;
 
   // One intent per (game, option, amount): a retry after an unknown outcome reuses its key.
   const [send, pending] = useMoneyAction(
@@ -208,7 +210,8 @@ function BetForm({
               maxLength={9}
               onChange={(e) => {
                 setRaw(e.target.value);
-                setError(null);
+                const { problem } = typedBet(e.target.value, limits);
+                setError(problem && !problem.ok ? t(problem.message, problem.vars) : null);
               }}
               aria-invalid={!!error}
               data-testid="bet-amount"
