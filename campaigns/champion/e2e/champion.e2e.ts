@@ -45,8 +45,13 @@ test('sharing the page grants one more spin, once', async ({ open, page, sandbox
   await expect(page.getByTestId('spin-note')).toHaveText('You got another spin. Spin the wheel!');
   await expect(page.getByTestId('spins-left')).toHaveText('Spins left: 1');
   await expect(page.getByTestId('draw')).toBeEnabled();
+  // The line under Share says the share spin is used, and nothing says it was taken before.
+  await expect(page.getByTestId('spin')).not.toContainText('already');
+  await expect(page.getByTestId('spin')).toContainText(
+    'Your share spin is taken. You can still share the page.',
+  );
   await page.getByTestId('share-champion').click();
-  await expect(page.getByTestId('spin-note')).toHaveText('Shared. Your share spin is already taken.');
+  await expect(page.getByTestId('spin-note')).toHaveText('Shared.');
   await expect(page.getByTestId('spins-left')).toHaveText('Spins left: 1');
   const shares = sandbox.requests({ call: 'champion.share' });
   expect(shares.map((r) => String(r.params.spin_type))).toEqual(['1', '1']);

@@ -40,5 +40,8 @@ export const NO_SPINS_AT_ALL = 'No spins left. You have used every share spin to
 export const SPIN_CLOSED = 'The champion wheel is closed.';
 export const SPIN_GRANTED = 'You got another spin. Spin the wheel!';
 export const SHARE_FOR_SPIN = 'Share this page to get another spin.';
-export const SHARE_DONE = 'Shared. Your share spin is already taken.';
+/** Under the Share button once the share spin is used: it does not contradict a spin just granted. */
+export const SHARE_SPIN_TAKEN = 'Your share spin is taken. You can still share the page.';
+/** After a share that granted nothing (the line above already says why). */
+export const SHARED = 'Shared.';
 export const SIGN_IN_TO_SPIN = 'Sign in to spin the champion wheel.';

@@ -30,8 +30,9 @@ import { useState } from 'react';
 import { sharedPage, shareForSpin } from '../shareSpin.ts';
 import {
   NO_SPINS_AT_ALL,
-  SHARE_DONE,
   SHARE_FOR_SPIN,
+  SHARE_SPIN_TAKEN,
+  SHARED,
   SIGN_IN_TO_SPIN,
   SPIN_CLOSED,
   SPIN_GRANTED,
@@ -134,7 +135,7 @@ function Spin({
     if (r?.granted) {
       setNote(t(SPIN_GRANTED));
       reload();
-    } else if (r) setNote(t(SHARE_DONE));
+    } else if (r) setNote(t(SHARED));
   }, 'champion_share');
   const canShareForSpin = shareLeft(index, SPIN_TYPES.champion);
   return (
@@ -169,7 +170,7 @@ function Spin({
       {state === 'closed' ? <p className="h5-state">{t(SPIN_CLOSED)}</p> : null}
       {state !== 'visitor' && state !== 'closed' ? (
         <div className="ch-share-spin">
-          <p className="h5-muted">{canShareForSpin ? t(SHARE_FOR_SPIN) : t(SHARE_DONE)}</p>
+          <p className="h5-muted">{canShareForSpin ? t(SHARE_FOR_SPIN) : t(SHARE_SPIN_TAKEN)}</p>
           <button
             type="button"
             className="h5-button h5-button-secondary"
