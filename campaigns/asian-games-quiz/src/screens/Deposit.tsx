@@ -4,10 +4,9 @@ import '../screens.css';
 import { ConfirmSheet } from '@h5/blocks/confirm-sheet';
 import { buyStorePackage, getStorePackages, type StorePackage } from '@h5/core-api/contracts/betting';
 import {
+  Async,
   api,
   COINS,
-  createResource,
-  ErrorState,
   failureText,
   GOLDS,
   Page,
@@ -15,10 +14,12 @@ import {
   Skeleton,
   t,
   toast,
+  useLoaded,
   useMoneyAction,
+  useResource,
   useSignals,
 } from '@h5/ui-kit';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { account, applyBalance } from '../account.ts';
 import { WalletSummary } from '../components.tsx';
 
@@ -26,14 +27,8 @@ export const BOUGHT_TOAST = 'You got {coins, plural, one {# coin} other {# coins
 
 export function Deposit(_: ScreenProps) {
   useSignals();
-  const packages = useMemo(
-    () => createResource(async () => (await api().call(getStorePackages, {})).list),
-    [],
-  );
-  useEffect(() => {
-    void account.load();
-    void packages.load();
-  }, [packages]);
+  useLoaded(account);
+  const packages = useResource(async () => (await api().call(getStorePackages, {})).list);
   // A package is bought only after the confirm sheet; one intent per package.
   const [asked, setAsked] = useState<StorePackage | null>(null);
   const [bought, setBought] = useState(false);
@@ -57,7 +52,6 @@ export function Deposit(_: ScreenProps) {
     toast(failureText(o.message));
   };
   const a = account.data.value;
-  const list = packages.data.value;
   return (
     <Page title={t('Deposit')} className="agq-page">
       <WalletSummary links={false} />
@@ -73,12 +67,21 @@ export function Deposit(_: ScreenProps) {
           )}
         </p>
       ) : null}
-      {packages.error.value ? (
-        <ErrorState error={packages.error.value} onRetry={() => void packages.load()} />
-      ) : (
-        <ul className="agq-packages">
-          {(list ?? [null, null, null, null]).map((p, i) =>
-            p ? (
+      <Async
+        r={packages}
+        placeholder={
+          <ul className="agq-packages">
+            {[0, 1, 2, 3].map((i) => (
+              <li key={i} className="agq-package">
+                <Skeleton height="2.2rem" />
+              </li>
+            ))}
+          </ul>
+        }
+      >
+        {(list) => (
+          <ul className="agq-packages">
+            {list.map((p) => (
               <li key={p.id} className="agq-package" data-testid={`package-${p.id}`}>
                 <strong className="agq-package-coins">{t(COINS, { n: p.coins })}</strong>
                 <span className="agq-package-bonus">
@@ -95,15 +98,10 @@ export function Deposit(_: ScreenProps) {
                   {t(GOLDS, { n: p.price_golds })}
                 </button>
               </li>
-            ) : (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <li key={i} className="agq-package">
-                <Skeleton height="2.2rem" />
-              </li>
-            ),
-          )}
-        </ul>
-      )}
+            ))}
+          </ul>
+        )}
+      </Async>
       <ConfirmSheet
         open={asked !== null}
         title={t('Buy coins')}

@@ -10,25 +10,25 @@ import {
   placeBet,
 } from '@h5/core-api/contracts/betting';
 import {
+  Async,
   api,
-  createResource,
   Dialog,
-  ErrorState,
   failureText,
   InfiniteList,
   language,
   Page,
   pagesOf,
   type ScreenProps,
-  Skeleton,
   serverClock,
   serverClockReady,
   t,
   toast,
+  useLoaded,
   useMoneyAction,
+  useResource,
   useSignals,
 } from '@h5/ui-kit';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { account, applyBalance } from '../account.ts';
 import { CHOOSE_OPTION, checkBetAmount, typedBet } from '../amount.ts';
 import { useServerNow } from '../clock.ts';
@@ -45,9 +45,7 @@ const loadGames = pagesOf(getGameList, {});
 export function MoreGameplay({ query }: ScreenProps) {
   const gameId = readId(query.get('game'));
   const now = useServerNow();
-  useEffect(() => {
-    void account.load();
-  }, []);
+  useLoaded(account);
   const load = useCallback(async (page: number) => {
     // Whether a game still takes bets is judged on the server's clock.
     await serverClockReady();
@@ -71,21 +69,14 @@ export function MoreGameplay({ query }: ScreenProps) {
 
 function BetSheet({ gameId, option }: { gameId: number; option: number | null }) {
   useSignals();
-  const game = useMemo(() => createResource(() => api().call(getGame, { id: gameId })), [gameId]);
-  useEffect(() => {
-    void game.load();
-  }, [game]);
+  const game = useResource(() => api().call(getGame, { id: gameId }), [gameId]);
   const close = () => void go('more-gameplay', undefined, true);
   const g = game.data.value;
   return (
     <Dialog open title={g ? g.title : t('Game')} onClose={close} variant="sheet">
-      {game.error.value ? (
-        <ErrorState error={game.error.value} onRetry={() => void game.load()} />
-      ) : g ? (
-        <BetForm game={g} preselected={option} onStale={() => void game.load()} onPlaced={close} />
-      ) : (
-        <Skeleton height="6rem" />
-      )}
+      <Async r={game} height="6rem">
+        {(g) => <BetForm game={g} preselected={option} onStale={() => void game.load()} onPlaced={close} />}
+      </Async>
     </Dialog>
   );
 }

@@ -2,8 +2,7 @@
 
 import '../screens.css';
 import type { WalletRecord } from '@h5/core-api/contracts/betting';
-import { EmptyState, ErrorState, Page, type ScreenProps, Skeleton, t, useSignals } from '@h5/ui-kit';
-import { useEffect } from 'react';
+import { Async, Page, type ScreenProps, t, useLoaded, useSignals } from '@h5/ui-kit';
 import { account } from '../account.ts';
 import { Coins, formatWhen, WalletSummary } from '../components.tsx';
 
@@ -17,40 +16,38 @@ export const RECORD_LABELS: Record<WalletRecord['kind'], string> = {
 
 export function MyWallet(_: ScreenProps) {
   useSignals();
-  useEffect(() => {
-    void account.load();
-  }, []);
-  const a = account.data.value;
+  useLoaded(account);
   return (
     <Page title={t('My wallet')} className="agq-page">
       <WalletSummary />
       <h2 className="agq-subtitle">{t('History')}</h2>
-      {account.error.value && !a ? (
-        <ErrorState error={account.error.value} onRetry={() => void account.load()} />
-      ) : !a ? (
-        <Skeleton height="6rem" />
-      ) : a.records.length === 0 ? (
-        <EmptyState>{t('No coins have moved yet.')}</EmptyState>
-      ) : (
-        <ul className="h5-list" data-testid="history">
-          {a.records.map((r) => (
-            <li key={r.id} className="agq-row" data-kind={r.kind}>
-              <div className="agq-row-main">
-                <strong>{t(RECORD_LABELS[r.kind])}</strong>
-                <span className="h5-muted">
-                  <bdi>{r.note}</bdi> · {formatWhen(r.at)}
-                </span>
-              </div>
-              <div className="agq-row-side">
-                <span className={r.amount >= 0 ? 'agq-in' : 'agq-out'}>
-                  <Coins value={r.amount} signed />
-                </span>
-                {r.status === 'failed' ? <span className="agq-outcome-lost">{t('Failed')}</span> : null}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Async
+        r={account}
+        height="6rem"
+        isEmpty={(a) => a.records.length === 0}
+        empty={t('No coins have moved yet.')}
+      >
+        {(a) => (
+          <ul className="h5-list" data-testid="history">
+            {a.records.map((r) => (
+              <li key={r.id} className="agq-row" data-kind={r.kind}>
+                <div className="agq-row-main">
+                  <strong>{t(RECORD_LABELS[r.kind])}</strong>
+                  <span className="h5-muted">
+                    <bdi>{r.note}</bdi> · {formatWhen(r.at)}
+                  </span>
+                </div>
+                <div className="agq-row-side">
+                  <span className={r.amount >= 0 ? 'agq-in' : 'agq-out'}>
+                    <Coins value={r.amount} signed />
+                  </span>
+                  {r.status === 'failed' ? <span className="agq-outcome-lost">{t('Failed')}</span> : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Async>
     </Page>
   );
 }

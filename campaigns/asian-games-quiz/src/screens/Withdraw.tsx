@@ -15,10 +15,11 @@ import {
   type ScreenProps,
   t,
   toast,
+  useLoaded,
   useMoneyAction,
   useSignals,
 } from '@h5/ui-kit';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { account, applyBalance } from '../account.ts';
 import { checkWithdrawAmount, WITHDRAW_BELOW_MIN } from '../amount.ts';
 import { WalletSummary } from '../components.tsx';
@@ -29,9 +30,7 @@ const INTENT = 'agq.withdraw';
 
 export function Withdraw(_: ScreenProps) {
   useSignals();
-  useEffect(() => {
-    void account.load();
-  }, []);
+  useLoaded(account);
   const [raw, setRaw] = useState('');
   const [error, setError] = useState<string | null>(null);
   /** The amount of a withdrawal whose outcome we do not know yet, and what to say about it. */

@@ -1,8 +1,16 @@
 // The result of a withdrawal (`?id=R…`).
 
 import '../screens.css';
-import { EmptyState, LinkButtons, Page, type ScreenProps, Skeleton, t, useSignals } from '@h5/ui-kit';
-import { useEffect } from 'react';
+import {
+  EmptyState,
+  LinkButtons,
+  Page,
+  type ScreenProps,
+  Skeleton,
+  t,
+  useLoaded,
+  useSignals,
+} from '@h5/ui-kit';
 import { account } from '../account.ts';
 import { WalletSummary } from '../components.tsx';
 import { pathTo } from '../nav.tsx';
@@ -12,9 +20,7 @@ import { findOutcome, lastWithdrawal } from '../withdrawal.ts';
 export function WithdrawResult({ query }: ScreenProps) {
   useSignals();
   const id = readRecordId(query.get('id'));
-  useEffect(() => {
-    void account.load();
-  }, []);
+  useLoaded(account);
   const outcome = id ? findOutcome(id, lastWithdrawal.value, account.data.value) : null;
   const waiting = !!id && !outcome && account.loading.value;
   return (

@@ -7,19 +7,19 @@ import {
   sscSaveStrategy,
 } from '@h5/core-api/contracts/ssc';
 import {
+  Async,
   api,
-  createResource,
-  ErrorState,
   Page,
   type ScreenProps,
   Skeleton,
   t,
   toast,
   toastError,
+  useResource,
   useSignals,
   useSingleFlight,
 } from '@h5/ui-kit';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { BET_NOT_WHOLE, BET_TOO_SMALL, wholeNumber } from '../betValidation.ts';
 import { applyStrategy } from '../game.ts';
 import { STRATEGY_NEEDS_BOX, STRATEGY_SAVED } from '../texts.ts';
@@ -36,30 +36,26 @@ export function Strategy({ query }: ScreenProps) {
 
 function StrategyForm({ promo }: { promo: string }) {
   useSignals();
-  const res = useMemo(
-    () =>
-      createResource(async () => {
-        const [board, saved] = await Promise.all([
-          api().call(sscIndex, { promo }),
-          api().call(sscGetStrategy, { promo }),
-        ]);
-        return { board, strategy: saved.strategy };
-      }),
-    [promo],
+  const res = useResource(async () => {
+    const [board, saved] = await Promise.all([
+      api().call(sscIndex, { promo }),
+      api().call(sscGetStrategy, { promo }),
+    ]);
+    return { board, strategy: saved.strategy };
+  }, [promo]);
+  return (
+    <Async
+      r={res}
+      placeholder={
+        <div className="bk-skeleton">
+          <Skeleton height="5.4rem" />
+          <Skeleton height="2rem" />
+        </div>
+      }
+    >
+      {(data) => <Editor promo={promo} board={data.board} saved={data.strategy} />}
+    </Async>
   );
-  useEffect(() => {
-    void res.load();
-  }, [res]);
-  const data = res.data.value;
-  if (res.error.value) return <ErrorState error={res.error.value} onRetry={() => void res.load()} />;
-  if (!data)
-    return (
-      <div className="bk-skeleton">
-        <Skeleton height="5.4rem" />
-        <Skeleton height="2rem" />
-      </div>
-    );
-  return <Editor promo={promo} board={data.board} saved={data.strategy} />;
 }
 
 function Editor({ promo, board, saved }: { promo: string; board: SscIndex; saved: SscStrategy | null }) {
