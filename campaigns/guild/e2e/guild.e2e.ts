@@ -212,6 +212,8 @@ test.describe('the president', () => {
     await expect(members.first()).toBeVisible();
     await expect(page.getByTestId('member').filter({ hasText: name })).toHaveCount(0);
     expect(calls(sandbox, 'guild.removeGuild')).toBe(1);
+    // Removing cannot be undone: a money call, sent with its intent's key.
+    expect(sandbox.requests({ call: 'guild.removeGuild' })[0]!.idempotencyKey).toBeTruthy();
   });
 
   test('edits the slogan of the guild', async ({ open, page }) => {
@@ -241,6 +243,8 @@ test.describe('the member', () => {
     await page.getByTestId('confirm-ok').dblclick();
     await expect(page).toHaveURL(/no-participate-guild\?identity=1/);
     expect(calls(sandbox, 'guild.quitGuild')).toBe(1);
+    // Leaving cannot be undone: a money call, sent with its intent's key.
+    expect(sandbox.requests({ call: 'guild.quitGuild' })[0]!.idempotencyKey).toBeTruthy();
   });
 
   test('sees their stars and the historical bonus by month', async ({ open, page, sandbox }) => {

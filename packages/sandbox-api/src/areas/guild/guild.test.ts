@@ -23,6 +23,8 @@ async function call<T = any>(
   if (opts.uid !== null) headers.token = `tok-${opts.uid ?? 1001}`;
   if (opts.lang) headers.lang = opts.lang;
   if (opts.body) headers['content-type'] = 'application/json';
+  // Quitting and removing a member are money calls (they cannot be undone): each POST its own key.
+  if (opts.body) headers['idempotency-key'] = crypto.randomUUID();
   const res = await fetch(served.origin + path, {
     method: opts.body ? 'POST' : 'GET',
     headers,
