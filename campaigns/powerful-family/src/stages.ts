@@ -25,7 +25,7 @@ export const STATUS = {
   finished: 'The war is finished. See you next season!',
   waiting: 'The war begins soon. Get your family ready!',
   regional: 'Your family fights in group {group}, {level}.',
-  semi: 'Your family is in the {level}!',
+  semi: 'Your family reached {level}!',
 } as const;
 
 /** The sentence that tells the user where their family stands. */
