@@ -248,6 +248,11 @@ export interface WeeklyFamilyStar {
   familyInfo: FamilyInfo | null;
   userGroup: UserGroup | null;
   my_row: WeeklyFamilyRow | null;
+  /**
+   * Not from the spec (docs/api-gaps.md): the campaign's rules, one sentence each, in the request's
+   * language (weeks, levels, awards, when rewards arrive); the rule page states them as given.
+   */
+  rules: string[];
 }
 
 export interface WeeklyFamilyLastWeek {
