@@ -339,6 +339,16 @@ test.describe('guild PK', () => {
   });
 });
 
+test("the guild's rules are the ones the server publishes, for visitors too", async ({
+  open,
+  page,
+  sandbox,
+}) => {
+  await open('/v/guild-live/rule');
+  await expect(page.getByTestId('text-list').getByRole('listitem').first()).toContainText('president');
+  expect(sandbox.requests({ call: 'guild.rules' })).toHaveLength(1);
+});
+
 test('works in Arabic under /g/v/', async ({ open, page }) => {
   await open('/g/v/guild-live/president?identity=1', { lang: 'ar', signedInAs: AARAV });
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -362,6 +362,18 @@ export const quitGuild = defineCall<IdentityParams, { role_id: GuildRoleId }>({
   moneyMoving: true,
 });
 
+/**
+ * Not from the spec (docs/api-gaps.md): the guild's rules as the server publishes them, one
+ * sentence each, in the request's language (roles, how stars and income are counted, when bonuses
+ * are paid). Open to visitors. The rule page states them as given, never as the page's own text.
+ */
+export const getGuildRules = defineCall<Record<string, never>, { rules: string[] }>({
+  name: 'guild.rules',
+  method: 'GET',
+  host: 'api',
+  path: '/guild/rules',
+});
+
 /** Not from the spec: the PK between guilds running now, with its scores and the server time. */
 export const getPkCurrent = defineCall<Record<string, never>, PkCurrent>({
   name: 'guild.pkCurrent',

@@ -40,6 +40,16 @@ const state = () => sandbox.state<GuildState>('guild');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
 
+describe('rules', () => {
+  it("publishes the guild's rules in the request's language, to visitors too", async () => {
+    const en = (await call('/guild/rules', { uid: null })).data.rules as string[];
+    const ar = (await call('/guild/rules', { uid: null, lang: 'ar' })).data.rules as string[];
+    expect(en.length).toBeGreaterThan(3);
+    expect(ar).toHaveLength(en.length);
+    expect(ar.every((r) => /[\u0600-\u06ff]/.test(r))).toBe(true);
+  });
+});
+
 describe('roles', () => {
   it('gives each seeded user their place for each identity', async () => {
     const roles = async (uid: number) => (await call('/guild/my-guild-role', { uid })).data;
