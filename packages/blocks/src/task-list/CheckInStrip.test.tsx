@@ -103,7 +103,7 @@ describe('<CheckInStrip>', () => {
     await act(async () => {
       host.querySelector<HTMLButtonElement>('[data-testid=check-in]')!.click();
     });
-    expect(currentToast.value?.text).toBe('Checked in. 2 stars added.');
+    expect(currentToast.peek()?.text).toBe('Checked in. 2 stars added.');
   });
 
   it('says "Reward claimed" when the campaign has no words of its own', async () => {
@@ -115,6 +115,6 @@ describe('<CheckInStrip>', () => {
     await act(async () => {
       host.querySelector<HTMLButtonElement>('[data-testid=check-in]')!.click();
     });
-    expect(currentToast.value?.text).toBe('Reward claimed');
+    expect(currentToast.peek()?.text).toBe('Reward claimed');
   });
 });
