@@ -116,8 +116,8 @@ export function Trivia() {
     <Page title={t(TITLE)} className="trv-page">
       <section className="trv-hero">
         <h1>{t(TITLE)}</h1>
-        {!round ? <Intro /> : null}
       </section>
+      {!round ? <Intro /> : null}
       {!round ? (
         <button
           type="button"
@@ -295,12 +295,17 @@ function Score({
   );
 }
 
-/** What a round is, as the server runs the quiz now. */
+/**
+ * What a round is, as the server runs the quiz now: on a card of its own under the hero, so its
+ * loading and failed states are drawn in the kit's colours, not on the hero's blue.
+ */
 function Intro() {
   const quiz = useResource(() => api().call(getQuiz, {}), []);
   return (
-    <Async r={quiz} height="0.84rem" compact>
-      {(q) => <p data-testid="intro">{t(TRIVIA_TEXTS.intro, { count: q.count, seconds: q.seconds })}</p>}
-    </Async>
+    <section className="h5-card trv-intro">
+      <Async r={quiz} height="0.84rem" compact>
+        {(q) => <p data-testid="intro">{t(TRIVIA_TEXTS.intro, { count: q.count, seconds: q.seconds })}</p>}
+      </Async>
+    </section>
   );
 }
