@@ -125,8 +125,9 @@ test('a check-in whose answer was lost: sent with its key, and the retry shows t
   await expect(toasts(page)).toHaveText(NETWORK);
   sandbox.raw.faults.clear();
   await button.click();
-  // The check-in the server stored, not its refusal of a second one ("already checked in").
-  await expect(toasts(page)).toHaveText('Reward claimed');
+  // The check-in the server stored, not its refusal of a second one ("already checked in"), in
+  // the ceremony's own words (the stars it gave), not the block's generic "Reward claimed".
+  await expect(toasts(page)).toHaveText('Checked in. 1 star added.');
   await expect(page.getByTestId('star-count')).toHaveAttribute('data-n', '6');
   const sent = sandbox.requests({ call: 'annualCeremony.doCheckIn' });
   expect(sent[0]!.idempotencyKey, 'the key the page passes is sent').toBeTruthy();

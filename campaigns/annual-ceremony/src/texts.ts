@@ -69,6 +69,7 @@ export const INVITE_TEXTS = {
   copy: 'Copy code',
   share: 'Share',
   copied: 'Code copied',
+  /** Spec 8 says copy failures are silent; a tapped copy says so (docs/decisions/copy-failure-toast.md). */
   copyFailed: 'Could not copy. Press and hold the code to copy it.',
   shareTitle: 'Join me at the Annual Grand Ceremony',
   shareDesc: 'Send your stars with me. My invite code: {code}',

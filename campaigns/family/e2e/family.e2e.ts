@@ -242,6 +242,15 @@ test('the weekly family star opens on tab 3 from the semi-final, and ends', asyn
   await expect(page.getByTestId('last-week-list').getByTestId('rank-row').first()).toBeVisible();
 });
 
+test("the weekly family star's rules are the ones the server publishes, in the page's language", async ({
+  open,
+  page,
+}) => {
+  await open('/g/v/weekly-family-star/rule', { lang: 'ar' });
+  // The season the server runs (six weeks, levels 2 to 7), not a season written in the page.
+  await expect(page.getByTestId('rules')).toContainText('يستمر الموسم ستة أسابيع');
+});
+
 test('model family: a leader whose family qualifies applies once', async ({ open, page, sandbox }) => {
   await open('/v/model-family');
   await expect(page.getByTestId('special-families').getByTestId('family-row')).toHaveCount(1);

@@ -4,7 +4,18 @@
 
 import type { FamilySummary, FamilyTask } from '@h5/core-api/contracts/family';
 import { formatDate, formatNumber } from '@h5/i18n';
-import { DOUBLE_TAP_MS, Link, language, t, toast, toastError, useSignals, useSingleFlight } from '@h5/ui-kit';
+import {
+  DOUBLE_TAP_MS,
+  failureText,
+  Link,
+  language,
+  t,
+  toast,
+  toastError,
+  useMoneyAction,
+  useSignals,
+  useSingleFlight,
+} from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
 import { type ReactNode, useRef } from 'react';
 
@@ -112,6 +123,26 @@ export function useFamilyAction<A extends unknown[], R>(
     }
   });
   return [async (...args: A) => void (await run(...args)), pending];
+}
+
+/**
+ * An action that cannot be undone (leaving, dissolving), under the money-intent policy: one key per
+ * `intent`, kept while the outcome is unknown, so a double tap or a retry after a lost answer acts
+ * once and gets what the server did; `done` follows the answer, a refusal is toasted.
+ */
+export function useIrreversibleAction<R>(
+  intent: string,
+  send: (idempotencyKey: string) => Promise<R>,
+  done: (result: R) => unknown,
+): [run: () => Promise<void>, pending: boolean] {
+  const [runIntent, pending] = useMoneyAction(intent, send);
+  const [run, following] = useSingleFlight(async () => {
+    const outcome = await runIntent();
+    if (!outcome) return;
+    if (outcome.kind === 'done') await done(outcome.result);
+    else toast(failureText(outcome.message));
+  });
+  return [async () => void (await run()), pending || following];
 }
 
 /** A toast in the page's language. */

@@ -157,7 +157,13 @@ export default defineRoutes({
           meta: { title: 'Weekly family star' },
           reads: [{ call: 'family.weeklyStar' }],
         },
-        { path: 'rule', screen: 'weeklyRule', noLimit: true, meta: { title: 'Weekly family star rules' } },
+        {
+          path: 'rule',
+          screen: 'weeklyRule',
+          noLimit: true,
+          meta: { title: 'Weekly family star rules' },
+          reads: [{ call: 'family.weeklyStar' }],
+        },
         {
           path: 'lastWeek',
           screen: 'weeklyLastWeek',

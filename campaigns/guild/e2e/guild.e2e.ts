@@ -212,6 +212,8 @@ test.describe('the president', () => {
     await expect(members.first()).toBeVisible();
     await expect(page.getByTestId('member').filter({ hasText: name })).toHaveCount(0);
     expect(calls(sandbox, 'guild.removeGuild')).toBe(1);
+    // Removing cannot be undone: a money call, sent with its intent's key.
+    expect(sandbox.requests({ call: 'guild.removeGuild' })[0]!.idempotencyKey).toBeTruthy();
   });
 
   test('edits the slogan of the guild', async ({ open, page }) => {
@@ -241,6 +243,8 @@ test.describe('the member', () => {
     await page.getByTestId('confirm-ok').dblclick();
     await expect(page).toHaveURL(/no-participate-guild\?identity=1/);
     expect(calls(sandbox, 'guild.quitGuild')).toBe(1);
+    // Leaving cannot be undone: a money call, sent with its intent's key.
+    expect(sandbox.requests({ call: 'guild.quitGuild' })[0]!.idempotencyKey).toBeTruthy();
   });
 
   test('sees their stars and the historical bonus by month', async ({ open, page, sandbox }) => {
@@ -333,6 +337,16 @@ test.describe('guild PK', () => {
     await open('/v/guild-pk/index', { signedInAs: null });
     await expect(page.getByTestId('pk-score')).toHaveCount(2);
   });
+});
+
+test("the guild's rules are the ones the server publishes, for visitors too", async ({
+  open,
+  page,
+  sandbox,
+}) => {
+  await open('/v/guild-live/rule');
+  await expect(page.getByTestId('text-list').getByRole('listitem').first()).toContainText('president');
+  expect(sandbox.requests({ call: 'guild.rules' })).toHaveLength(1);
 });
 
 test('works in Arabic under /g/v/', async ({ open, page }) => {

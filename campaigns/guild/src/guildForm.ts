@@ -3,7 +3,10 @@
 
 import { graphemes, regionName } from '@h5/i18n';
 
-/** Countries a guild may be registered in: the app's markets. */
+/**
+ * Not from the spec (docs/api-gaps.md, "Guild"): countries a guild may be registered in, our guess
+ * at the app's markets, and the name and slogan limits; the server checks them again.
+ */
 export const GUILD_COUNTRIES = ['IN', 'ID', 'EG', 'NG', 'PH', 'MY', 'SA', 'AE'] as const;
 export const NAME_MIN = 2;
 export const NAME_MAX = 20;

@@ -68,7 +68,7 @@ export default defineRoutes({
           ],
         }),
         screen('application', 'application', { reads: ROLE_READ }),
-        screen('rule', 'rule', { noLimit: true }),
+        screen('rule', 'rule', { noLimit: true, reads: [{ call: 'guild.rules' }] }),
         screen('tips', 'tips', { noLimit: true }),
         screen('historical-bonus', 'historicalBonus', { reads: ROLE_READ }),
       ],

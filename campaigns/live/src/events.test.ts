@@ -39,3 +39,15 @@ describe('live and KTV event pages', () => {
     expect(r.children?.map((c) => c.path)).toEqual(['segment', 'hot-ranking']);
   });
 });
+
+describe('the rules state no fact the server does not', () => {
+  // A weekday, a time zone or a payment delay written in the page would be our invention stated
+  // as fact: the week's bounds and the time left are the server's, and no answer names a delay.
+  const INVENTED = /\b(Monday|Sunday|UTC|within|working days?)\b|\b\d+ days?\b|\bthree days\b/i;
+
+  it('names no weekday, time zone or reward delay', () => {
+    const rules = EVENT_PAGES.flatMap((e) => [...e.rules]);
+    expect(rules.length).toBeGreaterThan(0);
+    expect(rules.filter((r) => INVENTED.test(r))).toEqual([]);
+  });
+});

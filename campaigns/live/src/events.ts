@@ -24,9 +24,12 @@ export interface LiveEventPage {
   tool?: 'micReserve' | 'micCard';
 }
 
+/** No answer names when rewards arrive: the rules say they follow the event's end, not a delay. */
+export const REWARDS_AFTER_EVENT = 'Rewards are sent to the winners once the event has ended.';
+
 const COMMON_RULES = [
   'The event runs on the server’s clock; the times on this page count down to it.',
-  'Rewards reach your account within three days after the event ends.',
+  REWARDS_AFTER_EVENT,
   'Rankings built by cheating are removed, and their rewards are not sent.',
 ] as const;
 

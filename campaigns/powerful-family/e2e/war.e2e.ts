@@ -34,7 +34,9 @@ for (const level of [1, 2, 3, 4, 5, 6, 7]) {
     const tab = level > 4 ? 'Global final' : 'Regional rounds';
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     if (level > 4) {
-      await expect(page.getByTestId('war-status')).toContainText('Your family is in the Global');
+      await expect(page.getByTestId('war-status')).toHaveText(
+        `Your family reached Semi-final level ${level}!`,
+      );
       await page.getByTestId('to-global').click();
       await expect(page.getByTestId('final-level')).toBeVisible();
       await expect(

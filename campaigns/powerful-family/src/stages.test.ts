@@ -7,17 +7,19 @@ const running = { endDate: 10, serverTime: 5 };
 const over = { endDate: 10, serverTime: 11 };
 
 describe('level names', () => {
-  it('names rounds 1 to 4 regional, 5 to 7 global, 8 finished', () => {
+  it('names rounds 1 to 4 regional, 5 to 7 the semi-final levels of spec 4 by number, 8 finished', () => {
     expect([0, 1, 4, 5, 6, 7, 8].map((l) => levelName(l).key)).toEqual([
       'Not begun',
       'Regional round {n}',
       'Regional round {n}',
-      'Global round of 8',
-      'Global semi-final',
-      'Global final',
+      'Semi-final level {n}',
+      'Semi-final level {n}',
+      'Semi-final level {n}',
       'Finished',
     ]);
     expect(levelName(3).n).toBe(3);
+    // No invented round names ("round of 8", "final"): how many families a level holds is the server's.
+    expect([5, 6, 7].map((l) => levelName(l).n)).toEqual([5, 6, 7]);
   });
 });
 

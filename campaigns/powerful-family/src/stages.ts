@@ -5,13 +5,17 @@
 import { FINISHED, IN_WAR, NOT_PROMOTED, REGIONAL_LAST } from '@h5/blocks/family-war';
 import type { WarState } from './warState.ts';
 
-/** The name of a level (an English key; `{n}` the round). */
+/**
+ * Spec 4: "Levels 5 to 7 are semi-final levels." The spec gives them no other name (how many
+ * families each holds is the server's), so a semi-final level is named by its number.
+ */
+export const SEMI_FINAL_LEVEL = 'Semi-final level {n}';
+
+/** The name of a level (an English key; `{n}` the round or the level). */
 export function levelName(level: number): { key: string; n?: number } {
   if (level <= 0) return { key: 'Not begun' };
   if (level <= REGIONAL_LAST) return { key: 'Regional round {n}', n: level };
-  if (level === 5) return { key: 'Global round of 8' };
-  if (level === 6) return { key: 'Global semi-final' };
-  if (level === 7) return { key: 'Global final' };
+  if (level < FINISHED) return { key: SEMI_FINAL_LEVEL, n: level };
   return { key: 'Finished' };
 }
 
@@ -21,7 +25,7 @@ export const STATUS = {
   finished: 'The war is finished. See you next season!',
   waiting: 'The war begins soon. Get your family ready!',
   regional: 'Your family fights in group {group}, {level}.',
-  semi: 'Your family is in the {level}!',
+  semi: 'Your family reached {level}!',
 } as const;
 
 /** The sentence that tells the user where their family stands. */

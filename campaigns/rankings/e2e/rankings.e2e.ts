@@ -29,6 +29,8 @@ test('a weekly star shows this week, my place pinned with what it would win, and
   await expect(page.getByTestId('reward').first()).toContainText('Weekly star crown and 5,000 coins');
   await page.getByTestId('nav-rule').click();
   await expect(page.getByTestId('rules').getByRole('listitem')).toHaveCount(5);
+  // The week's bounds on the rule page are the server's stage, not a weekday written in the rules.
+  await expect(page.getByTestId('stage')).toContainText('Week 9');
 });
 
 test('when the week rolls over, its board becomes the first stage of the honor wall', async ({

@@ -37,11 +37,20 @@ export interface CategoryEvent {
   userList?: string;
 }
 
+/**
+ * General guidance only: when a week starts and ends is the server's (the rule page shows the
+ * board's stage and the time left in it), and no answer names when rewards arrive, so the rules
+ * state neither a weekday nor a delay.
+ */
+export const WEEK_ON_SERVER_CLOCK =
+  'A week starts and ends on the server’s clock: this week and the time left in it are shown above.';
+export const REWARDS_AFTER_WEEK = 'Rewards are sent to the winners once the week has ended.';
+
 const WEEKLY_RULES = [
-  'Each week runs from Monday 00:00 to Sunday 24:00 (UTC), on the server’s clock.',
+  WEEK_ON_SERVER_CLOCK,
   'Only gifts received during the week count for that week.',
   'When the week ends, its top places go on the honor wall and the ranking starts again from zero.',
-  'Rewards reach your account within three days after the week ends.',
+  REWARDS_AFTER_WEEK,
   'Rankings built by cheating are removed, and their rewards are not sent.',
 ] as const;
 
@@ -72,10 +81,10 @@ export const WEEKLY: readonly WeeklyEvent[] = [
     theme: 'cover',
     covers: true,
     rules: [
-      'Each week runs from Monday 00:00 to Sunday 24:00 (UTC), on the server’s clock.',
+      WEEK_ON_SERVER_CLOCK,
       'Covers posted during the week are ranked by the votes they receive that week.',
       'When the week ends, its top covers go on the honor wall and the ranking starts again from zero.',
-      'Rewards reach your account within three days after the week ends.',
+      REWARDS_AFTER_WEEK,
       'Rankings built by cheating are removed, and their rewards are not sent.',
     ],
   },

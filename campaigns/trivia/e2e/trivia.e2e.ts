@@ -7,7 +7,12 @@ test('a round: right, wrong and late answers, the score, and the share draw once
   open,
   sandbox,
 }) => {
+  // The quiz's figures are the server's: a season giving 20 s a question says so before the start.
+  sandbox.state<{ seconds: number }>('trivia').seconds = 20;
   const page = await open('/v/trivia');
+  await expect(page.getByTestId('intro')).toHaveText(
+    'Answer 5 music questions, 20 seconds each. Then share to win a prize draw.',
+  );
   await page.getByTestId('start').click();
   const q = page.getByTestId('question');
   await expect(q).toContainText('Question 1 of 5');

@@ -6,6 +6,7 @@ export const TITLE = 'Music trivia';
 export default defineRoutes({
   campaign: 'trivia',
   title: 'Music trivia: timed questions on the server clock, the score, and a share that grants a draw.',
-  routes: [{ path: '/v/trivia', screen: 'trivia', meta: { title: TITLE } }],
+  // The intro states the quiz's figures from the server: read at once, with the page's HTML.
+  routes: [{ path: '/v/trivia', screen: 'trivia', meta: { title: TITLE }, reads: [{ call: 'trivia.quiz' }] }],
   examples: ['/v/trivia'],
 });

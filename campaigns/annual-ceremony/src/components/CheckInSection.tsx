@@ -3,7 +3,8 @@
 
 import { CheckInStrip } from '@h5/blocks/task-list';
 import { doCheckIn, getCheckIn } from '@h5/core-api/contracts/annualCeremony';
-import { Async, api, t, toast, useResource } from '@h5/ui-kit';
+import { Async, api, t, useResource } from '@h5/ui-kit';
+import { checkedInStars } from '../checkIn.ts';
 import { HOME_TEXTS } from '../texts.ts';
 
 export function CheckInSection({
@@ -29,11 +30,10 @@ export function CheckInSection({
             scope={`annual:${promotionId}:${d.today}`}
             checkIn={async (idempotencyKey) => {
               const res = await api().call(doCheckIn, { promotion_id: promotionId }, { idempotencyKey });
-              const gained = d.days[d.today - 1]?.stars ?? 1;
               onStars(res.star);
-              toast(t(HOME_TEXTS.checkedIn, { n: gained }));
               return res;
             }}
+            doneText={(res) => t(HOME_TEXTS.checkedIn, { n: checkedInStars(res) })}
             onCheckedIn={() => void r.load()}
             testId="check-in"
           />

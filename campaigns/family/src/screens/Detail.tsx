@@ -44,6 +44,7 @@ import {
   say,
   TaskBars,
   useFamilyAction,
+  useIrreversibleAction,
 } from '../components.tsx';
 import { applyBlocker, may } from '../roles.ts';
 import { BadLink, FAMILY_NOT_FOUND } from './BadLink.tsx';
@@ -146,8 +147,10 @@ function Actions({ f, reload }: { f: FamilyInfo; reload: () => Promise<unknown> 
   useSignals();
   const [asking, setAsking] = useState(false);
   const mine = useResource(() => api().call(getLoginUserFamilyInfo, {}), [f.family_id]);
-  const [leave, leaving] = useFamilyAction(
-    () => api().call(leaveFamily, { family_id: f.family_id }),
+  // Leaving cannot be undone: one intent per family, so a double tap or a retry leaves once.
+  const [leave, leaving] = useIrreversibleAction(
+    `family-leave:${f.family_id}`,
+    (idempotencyKey) => api().call(leaveFamily, { family_id: f.family_id }, { idempotencyKey }),
     () => {
       setAsking(false);
       say(LEFT);

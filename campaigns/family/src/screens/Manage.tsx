@@ -28,7 +28,16 @@ import {
 } from '@h5/ui-kit';
 import { Avatar, UserName } from '@h5/ui-kit/identity';
 import { useState } from 'react';
-import { DealButtons, dateOf, FamilyTitle, familyIdOf, num, say, useFamilyAction } from '../components.tsx';
+import {
+  DealButtons,
+  dateOf,
+  FamilyTitle,
+  familyIdOf,
+  num,
+  say,
+  useFamilyAction,
+  useIrreversibleAction,
+} from '../components.tsx';
 import { may } from '../roles.ts';
 import { BadLink, FAMILY_NOT_FOUND } from './BadLink.tsx';
 
@@ -45,8 +54,10 @@ export function Manage({ params }: ScreenProps) {
 function ManageOf({ id }: { id: number }) {
   const fam = useResource(() => api().call(getFamilyBaseInfo, { family_id: id }), [id]);
   const [asking, setAsking] = useState(false);
-  const [dissolve, dissolving] = useFamilyAction(
-    () => api().call(dissolveFamily, { family_id: id }),
+  // Dissolving cannot be undone: one intent per family, so a double tap or a retry dissolves once.
+  const [dissolve, dissolving] = useIrreversibleAction(
+    `family-dissolve:${id}`,
+    (idempotencyKey) => api().call(dissolveFamily, { family_id: id }, { idempotencyKey }),
     () => {
       setAsking(false);
       say(DISSOLVED);

@@ -15,15 +15,8 @@ import { useState } from 'react';
 import { type CampaignState, campaignState } from '../campaignState.ts';
 import { Cover, dateOf, FamilyTitle, num, TaskBars } from '../components.tsx';
 
-/** The rules of the weekly family star, as shown on its rule page. */
-export const WEEKLY_RULES = [
-  'Every week runs from Monday 00:00 to Sunday 24:00 (UTC).',
-  'A family’s weekly score is the starlight its members earn that week.',
-  'The three families with the highest score are the week’s stars and go on the honor wall.',
-  'The season walks families through levels 2 to 4, then the semi-final at levels 5 to 7; level 8 means the season is finished.',
-  'Families that did not enter the season can still collect starlight, but are not promoted.',
-  'Rewards go to the family account within three days after the week ends.',
-] as const;
+/** Said when the server publishes no rules for the campaign. */
+export const NO_WEEKLY_RULES = 'The rules of the weekly family star are not published yet.';
 
 /** The weekly star's tabs; a level above 4 opens on the semi-final (spec 4). */
 type CampaignTab = 1 | 2 | 3;
@@ -178,15 +171,29 @@ function Ranking({
   );
 }
 
+/** The rules as the campaign publishes them (server text), so a new season never shows the last one's. */
 export function WeeklyRule(_: ScreenProps) {
+  const r = useResource(() => api().call(getWeeklyFamilyStar, {}));
   return (
     <Page title={t('Weekly family star rules')} className="fm-rules">
       <section className="h5-card">
-        <ol className="fm-rule-list" data-testid="rules">
-          {WEEKLY_RULES.map((r) => (
-            <li key={r}>{t(r)}</li>
-          ))}
-        </ol>
+        <Async r={r} height="8rem">
+          {(w) =>
+            w.rules.length ? (
+              <ol className="fm-rule-list" data-testid="rules">
+                {w.rules.map((rule) => (
+                  <li key={rule}>
+                    <bdi>{rule}</bdi>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="h5-state" data-testid="no-rules">
+                {t(NO_WEEKLY_RULES)}
+              </p>
+            )
+          }
+        </Async>
       </section>
       <Link to="/v/weekly-family-star/index" className="h5-button h5-button-block fm-cta">
         {t('See this week’s ranking')}

@@ -76,7 +76,7 @@ function TicketView({ x }: { x: Ticket }) {
           </ol>
         ) : (
           <p className="h5-muted" data-testid="no-replies">
-            {t('No reply yet. The team usually replies within two working days.')}
+            {t('No reply yet. The team’s reply will show here.')}
           </p>
         )}
       </section>

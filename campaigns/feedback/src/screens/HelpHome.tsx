@@ -124,7 +124,7 @@ export function HelpHome({ query }: ScreenProps) {
         ) : (
           <>
             <p className="h5-muted">
-              {t('Did not find your answer? The team replies within two working days.')}
+              {t('Did not find your answer? Write to the team: its reply comes to your feedback history.')}
             </p>
             <button
               type="button"

@@ -9,9 +9,10 @@ import { IDENTITY_LABELS } from '../identity.ts';
 import { IMAGE_MESSAGES } from '../image.ts';
 import { PK_STATUS_LABELS } from '../pk.ts';
 import { TITLES } from '../routes.ts';
-import { BROADCASTER_TIPS, GUILD_RULES } from '../rules.ts';
+import { BROADCASTER_TIPS } from '../rules.ts';
 import { STATUS_LABELS } from '../screens/Application.tsx';
 import { CREATE_FOR } from '../screens/CreateGuild.tsx';
+import { NO_GUILD_RULES } from '../screens/Rule.tsx';
 import ar from './ar.json';
 
 const src = join(import.meta.dirname, '..');
@@ -31,7 +32,7 @@ const keys = new Set<string>([
   ...texts.flatMap((s) => [...s.matchAll(/\blabel: '([^']+)'/g)].map((m) => m[1]!)),
   ...texts.flatMap((s) => [...s.matchAll(/<MenuList\s+label="([^"]+)"/g)].map((m) => m[1]!)),
   ...Object.values(TITLES),
-  ...GUILD_RULES,
+  NO_GUILD_RULES,
   ...BROADCASTER_TIPS,
   ...Object.values(PERIOD_LABELS),
   ...Object.values(NOT_YOUR_PAGE),

@@ -9,7 +9,7 @@ import {
 } from '@h5/core-api/contracts/guild';
 import { Async, allOf, api, language, type ScreenProps, t, toast, useResource, useSignals } from '@h5/ui-kit';
 import { useMemo, useState } from 'react';
-import { go, Problem, useGuildAction } from '../components/actions.tsx';
+import { go, Problem, useIrreversibleAction } from '../components/actions.tsx';
 import { GuildHeader } from '../components/GuildHeader.tsx';
 import { Written } from '../components/GuildName.tsx';
 import { RoleScreen } from '../components/RoleScreen.tsx';
@@ -33,15 +33,18 @@ function MemberHome({ identity, role }: { identity: GuildIdentity; role: MyGuild
   const stats = useResource(() => api().call(getMyStatsDetails, { identity, period: 'month' }), [identity]);
   const both = useMemo(() => allOf(mine, stats), [mine, stats]);
   const [asking, setAsking] = useState(false);
-  // The flight lasts until the guild's home opens, so the page never offers to quit again meanwhile.
-  const quit = useGuildAction(async () => {
-    const done = await api().call(quitGuild, { identity });
-    toast(t('You left the guild.'));
-    await go(GUILD_HOME, { identity }, true);
-    return done;
-  });
+  // Leaving cannot be undone: one intent per identity, so a double tap or a retry leaves once.
+  const quit = useIrreversibleAction(
+    () => `guild-quit:${identity}`,
+    (idempotencyKey) => api().call(quitGuild, { identity }, { idempotencyKey }),
+  );
   const confirmQuit = async () => {
-    await quit.run();
+    const done = await quit.run();
+    // The sheet stays up until the guild's home opens, so the page never offers to quit again meanwhile.
+    if (done) {
+      toast(t('You left the guild.'));
+      await go(GUILD_HOME, { identity }, true);
+    }
     setAsking(false);
   };
   const lang = language.value;

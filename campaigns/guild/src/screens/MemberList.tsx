@@ -8,7 +8,7 @@ import {
 import { api, InfiniteList, language, pagesOf, type ScreenProps, t, toast, useSignals } from '@h5/ui-kit';
 import { Avatar, UserName } from '@h5/ui-kit/identity';
 import { useMemo, useState } from 'react';
-import { Problem, useGuildAction } from '../components/actions.tsx';
+import { Problem, useIrreversibleAction } from '../components/actions.tsx';
 import { RoleScreen } from '../components/RoleScreen.tsx';
 import { dateLabel, formatCount, liveTime } from '../format.ts';
 import { TITLES } from '../routes.ts';
@@ -27,7 +27,11 @@ function Members({ identity }: { identity: GuildIdentity }) {
   const [round, setRound] = useState(0);
   const [asked, setAsked] = useState<GuildMember | null>(null);
   const load = useMemo(() => pagesOf(getMyMembers, { identity }), [identity]);
-  const remove = useGuildAction((uid: number) => api().call(removeFromGuild, { identity, uid }));
+  // Removing cannot be undone: one intent per member, so a double tap or a retry removes once.
+  const remove = useIrreversibleAction(
+    (uid: number) => `guild-remove:${identity}:${uid}`,
+    (idempotencyKey, uid: number) => api().call(removeFromGuild, { identity, uid }, { idempotencyKey }),
+  );
   const confirm = async () => {
     if (!asked) return;
     const done = await remove.run(asked.uid);

@@ -12,6 +12,7 @@ export const CODE_TEXTS = {
   share: 'Invite friends',
   codeCopied: 'Code copied',
   linkCopied: 'Link copied. Paste it in a chat to share.',
+  /** Spec 8 says copy failures are silent; a tapped copy says so (docs/decisions/copy-failure-toast.md). */
   copyFailed: 'Could not copy. Press and hold the code to copy it.',
   shareTitle: 'Join me on StarMaker',
   shareDesc: 'Sing with me and get welcome cash with my code {code}.',

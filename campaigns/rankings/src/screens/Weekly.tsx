@@ -84,10 +84,15 @@ export const toStage = (s: {
 
 export function WeeklyRule(_: ScreenProps) {
   const e = useWeekly();
+  // The week's bounds are the server's: its stage and the time left, not a weekday in the rules.
+  const board = useResource(() => api().call(getBoard, { event: e.event }), [e.event]);
   return (
     <Page title={t(e.title)} className={`rk-page rk-theme-${e.theme}`}>
       <Head e={e} />
       <section className="h5-card">
+        <Async r={board} height="0.6rem" compact>
+          {(b) => <StageLine stage={b.stage} onEnd={() => void board.load()} />}
+        </Async>
         <h2>{t('Rules')}</h2>
         <ol className="rk-rules" data-testid="rules">
           {e.rules.map((r) => (

@@ -6,6 +6,7 @@
 import { share } from '@h5/blocks/share';
 import {
   answerQuestion,
+  getQuiz,
   getShareConfig,
   getShareLottery,
   revealQuestion,
@@ -36,7 +37,9 @@ import { TITLE } from '../routes.ts';
 import { verdict } from '../score.ts';
 
 export const TRIVIA_TEXTS = {
-  intro: 'Answer 5 music questions, 15 seconds each. Then share to win a prize draw.',
+  /** The quiz's figures are the server's (`trivia.quiz`): a season may change them. */
+  intro:
+    'Answer {count, plural, one {# music question} other {# music questions}}, {seconds, plural, one {# second} other {# seconds}} each. Then share to win a prize draw.',
   start: 'Start',
   question: 'Question {n} of {total}',
   right: 'Right!',
@@ -113,8 +116,8 @@ export function Trivia() {
     <Page title={t(TITLE)} className="trv-page">
       <section className="trv-hero">
         <h1>{t(TITLE)}</h1>
-        {!round ? <p>{t(TRIVIA_TEXTS.intro)}</p> : null}
       </section>
+      {!round ? <Intro /> : null}
       {!round ? (
         <button
           type="button"
@@ -288,6 +291,21 @@ function Score({
           </p>
         ) : null}
       </Dialog>
+    </section>
+  );
+}
+
+/**
+ * What a round is, as the server runs the quiz now: on a card of its own under the hero, so its
+ * loading and failed states are drawn in the kit's colours, not on the hero's blue.
+ */
+function Intro() {
+  const quiz = useResource(() => api().call(getQuiz, {}), []);
+  return (
+    <section className="h5-card trv-intro">
+      <Async r={quiz} height="0.84rem" compact>
+        {(q) => <p data-testid="intro">{t(TRIVIA_TEXTS.intro, { count: q.count, seconds: q.seconds })}</p>}
+      </Async>
     </section>
   );
 }

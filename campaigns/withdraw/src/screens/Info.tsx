@@ -53,7 +53,8 @@ function InfoPage({
 
 export const WITHDRAW_INTRO = [
   'Gifts you receive while singing and streaming become earnings in your local currency.',
-  'Choose an amount and the account you want to be paid to. Each withdrawal is reviewed, then paid, usually within 3 working days.',
+  // The server names no payment delay: the record shows where each withdrawal is, not a promise.
+  'Choose an amount and the account you want to be paid to. Each withdrawal is reviewed, then paid; the withdrawal record shows where each one is.',
   'A small fee is taken by the payment method; you see it before you confirm.',
   'If a withdrawal is rejected, its amount returns to your balance.',
 ];

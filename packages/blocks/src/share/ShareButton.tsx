@@ -9,6 +9,7 @@ import { copyText, type ShareFields, sharePayload } from './sharePayload.ts';
 import './styles.css';
 
 export const LINK_COPIED = 'Link copied. Paste it in a chat to share.';
+/** Spec 8 says copy failures are silent; a copy the user tapped for says so (docs/decisions/copy-failure-toast.md). */
 export const COPY_FAILED = 'Could not copy the link. Long-press the address bar to share this page.';
 
 export async function share(promotion: ShareFields, pageUrl: string = location.href): Promise<void> {

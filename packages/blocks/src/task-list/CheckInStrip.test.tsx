@@ -1,3 +1,4 @@
+import { currentToast } from '@h5/ui-kit';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, runtime } from '../testRender.tsx';
@@ -85,5 +86,35 @@ describe('<CheckInStrip>', () => {
       <CheckInStrip days={week(3)} today={2} scope="done" checkIn={async () => ({})} />,
     );
     expect(host.querySelector<HTMLButtonElement>('[data-testid=check-in]')?.disabled).toBe(true);
+  });
+
+  it("says what the check-in gave in the campaign's words, from the answer", async () => {
+    runtime();
+    currentToast.value = null;
+    const host = await render(
+      <CheckInStrip
+        days={week(1)}
+        today={1}
+        scope="own-words"
+        checkIn={async () => ({ star: 5, gained: 2 })}
+        doneText={(r) => `Checked in. ${r.gained} stars added.`}
+      />,
+    );
+    await act(async () => {
+      host.querySelector<HTMLButtonElement>('[data-testid=check-in]')!.click();
+    });
+    expect(currentToast.peek()?.text).toBe('Checked in. 2 stars added.');
+  });
+
+  it('says "Reward claimed" when the campaign has no words of its own', async () => {
+    runtime();
+    currentToast.value = null;
+    const host = await render(
+      <CheckInStrip days={week(1)} today={1} scope="generic" checkIn={async () => ({})} />,
+    );
+    await act(async () => {
+      host.querySelector<HTMLButtonElement>('[data-testid=check-in]')!.click();
+    });
+    expect(currentToast.peek()?.text).toBe('Reward claimed');
   });
 });

@@ -29,19 +29,32 @@ export function checkInDayState(day: CheckInDay, index: number, today: number): 
   return index < today ? 'missed' : 'future';
 }
 
-export interface CheckInStripProps {
+export interface CheckInStripProps<R = unknown> {
   days: CheckInDay[];
   /** The 0-based index of today in `days`. */
   today: number;
   /** Checks today in under the money intent's idempotency key. */
-  checkIn: (idempotencyKey: string) => Promise<unknown>;
+  checkIn: (idempotencyKey: string) => Promise<R>;
+  /**
+   * The toast once checked in, already translated, from the server's answer ("Checked in. 3 stars
+   * added."); a campaign says what the check-in gave rather than the generic "Reward claimed".
+   */
+  doneText?: (result: R) => string;
   onCheckedIn?: () => void;
   /** Names the intent, e.g. the promotion and the date: `check-in:<scope>`. */
   scope: string | number;
   testId?: string;
 }
 
-export function CheckInStrip({ days, today, checkIn, onCheckedIn, scope, testId }: CheckInStripProps) {
+export function CheckInStrip<R>({
+  days,
+  today,
+  checkIn,
+  doneText,
+  onCheckedIn,
+  scope,
+  testId,
+}: CheckInStripProps<R>) {
   useSignals();
   const lang = language.value;
   const [doneNow, setDoneNow] = useState(false);
@@ -53,7 +66,7 @@ export function CheckInStrip({ days, today, checkIn, onCheckedIn, scope, testId 
     if (!outcome) return;
     if (outcome.kind === 'done') {
       setDoneNow(true);
-      toast(t(TASK_TEXTS.claimedToast));
+      toast(doneText ? doneText(outcome.result) : t(TASK_TEXTS.claimedToast));
       onCheckedIn?.();
     } else toast(failureText(outcome.message));
   };

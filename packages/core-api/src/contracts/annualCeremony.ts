@@ -488,7 +488,10 @@ export const getYearSummary = defineCall<{ year: number }, YearSummary>({
   path: '/annual/summary/{year}',
 });
 
-/** Error codes of the ceremony's actions. */
+/**
+ * Error codes of the ceremony's actions. Not from the spec (docs/api-gaps.md, "Annual ceremony"):
+ * the same numbers mean other things in live; a code is read only with the call that answered it.
+ */
 export const NO_STARS_CODE = 4601;
 export const NOT_ENOUGH_GOLDS_CODE = 4602;
 export const NOT_ENOUGH_FRAGMENTS_CODE = 4603;

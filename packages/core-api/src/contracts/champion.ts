@@ -132,7 +132,10 @@ export interface ShareResult {
 export const SPIN_TYPES = { champion: 1, entry: 2 } as const;
 export type SpinType = (typeof SPIN_TYPES)[keyof typeof SPIN_TYPES];
 
-/** Refusal codes of the area; the server's sentence is shown as is. */
+/**
+ * Refusal codes of the area; the server's sentence is shown as is. Not from the spec
+ * (docs/api-gaps.md, "Champion"): spec 8 gives no codes.
+ */
 export const CHAMPION_CODES = {
   notRunning: 4201,
   alreadyEntered: 4202,

@@ -248,6 +248,11 @@ export interface WeeklyFamilyStar {
   familyInfo: FamilyInfo | null;
   userGroup: UserGroup | null;
   my_row: WeeklyFamilyRow | null;
+  /**
+   * Not from the spec (docs/api-gaps.md): the campaign's rules, one sentence each, in the request's
+   * language (weeks, levels, awards, when rewards arrive); the rule page states them as given.
+   */
+  rules: string[];
 }
 
 export interface WeeklyFamilyLastWeek {
@@ -360,18 +365,22 @@ export const dealApplication = defineCall<
   { status: 'accepted' | 'refused' }
 >({ name: 'family.deal', method: 'POST', host: 'api', path: '/family/deal' });
 
+/** Cannot be undone: a money call (one key per intent, never resent by the client on its own). */
 export const leaveFamily = defineCall<{ family_id: number }, { left: true }>({
   name: 'family.leave',
   method: 'POST',
   host: 'api',
   path: '/family/leave-family',
+  moneyMoving: true,
 });
 
+/** Cannot be undone: a money call (one key per intent, never resent by the client on its own). */
 export const dissolveFamily = defineCall<{ family_id: number }, { dissolved: true }>({
   name: 'family.dissolve',
   method: 'POST',
   host: 'api',
   path: '/family/dissolve-family',
+  moneyMoving: true,
 });
 
 export const editFamilyInfo = defineCall<

@@ -344,20 +344,34 @@ export const beBroadcaster = defineCall<Record<string, never>, { is_broadcaster:
   path: '/guild/be-broadcaster',
 });
 
-/** The president removes a member from the guild. */
+/** The president removes a member from the guild; cannot be undone, so a money call. */
 export const removeFromGuild = defineCall<IdentityParams & { uid: number }, { member_count: number }>({
   name: 'guild.removeGuild',
   method: 'POST',
   host: 'api',
   path: '/guild/remove-guild',
+  moneyMoving: true,
 });
 
-/** A member leaves the guild. */
+/** A member leaves the guild; cannot be undone, so a money call. */
 export const quitGuild = defineCall<IdentityParams, { role_id: GuildRoleId }>({
   name: 'guild.quitGuild',
   method: 'POST',
   host: 'api',
   path: '/guild/quit-guild',
+  moneyMoving: true,
+});
+
+/**
+ * Not from the spec (docs/api-gaps.md): the guild's rules as the server publishes them, one
+ * sentence each, in the request's language (roles, how stars and income are counted, when bonuses
+ * are paid). Open to visitors. The rule page states them as given, never as the page's own text.
+ */
+export const getGuildRules = defineCall<Record<string, never>, { rules: string[] }>({
+  name: 'guild.rules',
+  method: 'GET',
+  host: 'api',
+  path: '/guild/rules',
 });
 
 /** Not from the spec: the PK between guilds running now, with its scores and the server time. */

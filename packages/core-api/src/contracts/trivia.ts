@@ -21,14 +21,18 @@ export interface TriviaQuestion {
   deadline: number;
 }
 
-export interface TriviaRound {
-  round_id: string;
-  /** How many questions the round has; each is revealed one at a time (`revealQuestion`). */
+/** What a round of the quiz is: the same figures before a round starts and in each round. */
+export interface TriviaQuiz {
+  /** How many questions a round has; each is revealed one at a time (`revealQuestion`). */
   count: number;
   /** Seconds each question gives once revealed. */
   seconds: number;
   /** Points for a right answer in time. */
   points: number;
+}
+
+export interface TriviaRound extends TriviaQuiz {
+  round_id: string;
 }
 
 export interface TriviaAnswer {
@@ -38,6 +42,17 @@ export interface TriviaAnswer {
   correct_option: number;
   score: number;
 }
+
+/**
+ * Not from the spec: the quiz as the server runs it now (questions in a round, seconds each,
+ * points), so the intro states the server's figures before a round starts. Open to visitors.
+ */
+export const getQuiz = defineCall<Record<string, never>, TriviaQuiz>({
+  name: 'trivia.quiz',
+  method: 'GET',
+  host: 'api',
+  path: '/trivia/quiz',
+});
 
 /**
  * Not from the spec: a new round for the signed-in user. It names how many questions there are

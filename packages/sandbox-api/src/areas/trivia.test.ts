@@ -10,6 +10,7 @@ import {
   NOT_YET,
   POINTS,
   SECONDS_PER_QUESTION,
+  type TriviaState,
   triviaArea,
 } from './trivia.ts';
 
@@ -34,6 +35,18 @@ describe('the trivia area', () => {
   const newRound = async () => (await call('/trivia/round', {})).data as { round_id: string; count: number };
   const reveal = async (round_id: string, index: number) =>
     (await call('/trivia/question', { round_id, index })) as { code: number; data: { deadline: number } };
+
+  it("answers the quiz's figures before a round, the same a round then runs on", async () => {
+    const quiz = await call('/trivia/quiz');
+    expect(quiz.data).toEqual({ count: 5, seconds: SECONDS_PER_QUESTION, points: POINTS });
+    served.sandbox.state<TriviaState>('trivia').seconds = 20;
+    expect((await call('/trivia/quiz')).data.seconds).toBe(20);
+    const round = await newRound();
+    expect(round).toMatchObject({ count: 5, seconds: 20 });
+    const shown = await reveal(round.round_id, 1);
+    expect(shown.data.deadline - clock.now()).toBeGreaterThan(SECONDS_PER_QUESTION * 1000);
+    served.sandbox.state<TriviaState>('trivia').seconds = SECONDS_PER_QUESTION;
+  });
 
   it('scores a right answer in time, once, and a late one as wrong', async () => {
     const round = await newRound();

@@ -3,6 +3,7 @@
 
 import {
   answerQuestion,
+  getQuiz,
   getShareConfig,
   getShareLottery,
   revealQuestion,
@@ -17,7 +18,7 @@ import type { LuckyEggState } from './luckyEgg.ts';
 
 const l = (en: string, ar: string) => localized({ en, ar });
 
-/** Seconds to answer each question. */
+/** Seconds to answer each question, as seeded (the state's `seconds`, which tests may change). */
 export const SECONDS_PER_QUESTION = 15;
 export const POINTS = 10;
 const DAY_MS = 86_400_000;
@@ -124,19 +125,24 @@ export interface TriviaState {
   /** `<uid>:<day>` -> draws used. */
   draws: Map<string, number>;
   next: number;
+  /** Seconds each question gives: the one figure both the quiz and its rounds answer. */
+  seconds: number;
 }
+
+const quizOf = (state: TriviaState) => ({ count: QUESTIONS.length, seconds: state.seconds, points: POINTS });
 
 const dayOf = (ms: number) => Math.floor(ms / DAY_MS);
 
 export const triviaArea = defineArea<TriviaState>({
   name: 'trivia',
-  seed: () => ({ rounds: new Map(), draws: new Map(), next: 1 }),
+  seed: () => ({ rounds: new Map(), draws: new Map(), next: 1, seconds: SECONDS_PER_QUESTION }),
   handlers: [
+    on(getQuiz, ({ state }) => quizOf(state)),
     on(startRound, ({ state, requireUser }) => {
       const user = requireUser();
       const round_id = `t${state.next++}`;
       state.rounds.set(round_id, { uid: user.uid, answered: new Set(), deadlines: new Map(), score: 0 });
-      return { round_id, count: QUESTIONS.length, seconds: SECONDS_PER_QUESTION, points: POINTS };
+      return { round_id, ...quizOf(state) };
     }),
     on(revealQuestion, ({ state, requireUser, clock }, p) => {
       const user = requireUser();
@@ -150,7 +156,7 @@ export const triviaArea = defineArea<TriviaState>({
         fail(NOT_YET.code, NOT_YET.msg);
       let deadline = round.deadlines.get(qid);
       if (deadline === undefined) {
-        deadline = clock.now() + SECONDS_PER_QUESTION * 1000;
+        deadline = clock.now() + state.seconds * 1000;
         round.deadlines.set(qid, deadline);
       }
       return {

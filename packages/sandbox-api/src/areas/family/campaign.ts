@@ -22,6 +22,7 @@ import {
   REFUSALS,
   SPECIAL_RULES,
   SPECIAL_TEXTS,
+  WEEKLY_STAR_RULES,
   weekLabel,
 } from './texts.ts';
 import { type Ctx, familyParam, info, person, summary, weekScore } from './views.ts';
@@ -167,6 +168,7 @@ export const campaignHandlers: Array<AreaHandler<FamilyState>> = [
           }
         : null,
       my_row: mine ? (ranked.find((r) => r.family_id === mine.id) ?? null) : null,
+      rules: WEEKLY_STAR_RULES,
     };
   }),
   on(getWeeklyFamilyStarLastWeek, (ctx) => {

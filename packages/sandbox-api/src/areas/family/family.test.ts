@@ -152,6 +152,16 @@ describe('family area', () => {
     expect((await get('/family/weekly-star', 2023)).data?.userGroup).toMatchObject({ promotion_level: 1 });
   });
 
+  it("publishes the weekly family star's rules with it, in the request's language, to visitors too", async () => {
+    const en = (await get('/family/weekly-star', null)).data?.rules as string[];
+    const ar = (await get('/family/weekly-star', null, 'ar')).data?.rules as string[];
+    expect(en.length).toBeGreaterThan(3);
+    expect(ar).toHaveLength(en.length);
+    expect(ar.every((r) => /[\u0600-\u06ff]/.test(r))).toBe(true);
+    // The season the rules state is the one the server runs: six weeks, levels 2 to 7.
+    expect(en.join(' ')).toMatch(/six weeks.*levels 2 to 7/);
+  });
+
   it('answers in Arabic', async () => {
     const answers = await Promise.all([
       get('/family/honor-wall?type=family', null, 'ar'),

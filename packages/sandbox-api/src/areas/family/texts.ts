@@ -221,6 +221,34 @@ export const INCOME_TITLES = [
 export const weekLabel = (n: number): Localized =>
   each((lang) => (lang === 'ar' ? `الأسبوع ${n}` : `Week ${n}`));
 
+/** The weekly family star's rules as the server publishes them (`rules` on `/family/weekly-star`). */
+export const WEEKLY_STAR_RULES = [
+  localized({
+    en: 'Every week runs from Monday 00:00 to Sunday 24:00 (UTC).',
+    ar: 'يمتد كل أسبوع من الاثنين 00:00 إلى الأحد 24:00 (بتوقيت UTC).',
+  }),
+  localized({
+    en: 'A family’s weekly score is the starlight its members earn that week.',
+    ar: 'نقاط العائلة الأسبوعية هي ضوء النجوم الذي يجمعه أعضاؤها في ذلك الأسبوع.',
+  }),
+  localized({
+    en: 'The three families with the highest score are the week’s stars and go on the honor wall.',
+    ar: 'العائلات الثلاث صاحبة أعلى النقاط هي نجوم الأسبوع وتظهر على لوحة الشرف.',
+  }),
+  localized({
+    en: 'The season lasts six weeks and walks families through levels 2 to 7, one a week; levels 5 to 7 are the semi-final, and level 8 means the season is finished.',
+    ar: 'يستمر الموسم ستة أسابيع ويمر بالعائلات عبر المستويات من 2 إلى 7، مستوى كل أسبوع؛ المستويات من 5 إلى 7 هي نصف النهائي، والمستوى 8 يعني انتهاء الموسم.',
+  }),
+  localized({
+    en: 'Families that did not enter the season can still collect starlight, but are not promoted.',
+    ar: 'يمكن للعائلات التي لم تشارك في الموسم جمع ضوء النجوم، لكنها لا تترقى.',
+  }),
+  localized({
+    en: 'Rewards go to the family account within three days after the week ends.',
+    ar: 'تصل المكافآت إلى حساب العائلة خلال ثلاثة أيام بعد انتهاء الأسبوع.',
+  }),
+];
+
 export const FAMILY_AWARDS = [
   localized({ en: 'Family star of the week', ar: 'نجم العائلة للأسبوع' }),
   localized({ en: 'Silver family', ar: 'العائلة الفضية' }),

@@ -10,7 +10,7 @@ export const RECOMMEND_MAX_PAGE_SIZE = 20;
 /** Rows per page of members and applications. */
 export const LIST_PAGE_SIZE = 10;
 
-/** Guild names: 2 to 20 characters, slogans up to 60. */
+/** Guild names: 2 to 20 characters, slogans up to 60. Not from the spec (docs/api-gaps.md, "Guild"). */
 export const NAME_MIN = 2;
 export const NAME_MAX = 20;
 export const SLOGAN_MAX = 60;
@@ -20,7 +20,7 @@ export const DEFAULT_MAX_MEMBERS = 50;
 export const UPLOAD_MAX_BYTES = 512 * 1024;
 export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
-/** Countries a guild may be registered in: the app's markets. */
+/** Countries a guild may be registered in: our guess at the app's markets, not from the spec (docs/api-gaps.md). */
 export const GUILD_COUNTRIES = ['IN', 'ID', 'EG', 'NG', 'PH', 'MY', 'SA', 'AE'] as const;
 
 export const COVER_ROUTE = `${HOST_PREFIX.static}/guild/covers/{file}`;

@@ -23,6 +23,8 @@ async function call<T = any>(
   if (opts.uid !== null) headers.token = `tok-${opts.uid ?? 1001}`;
   if (opts.lang) headers.lang = opts.lang;
   if (opts.body) headers['content-type'] = 'application/json';
+  // Quitting and removing a member are money calls (they cannot be undone): each POST its own key.
+  if (opts.body) headers['idempotency-key'] = crypto.randomUUID();
   const res = await fetch(served.origin + path, {
     method: opts.body ? 'POST' : 'GET',
     headers,
@@ -37,6 +39,16 @@ const state = () => sandbox.state<GuildState>('guild');
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
+
+describe('rules', () => {
+  it("publishes the guild's rules in the request's language, to visitors too", async () => {
+    const en = (await call('/guild/rules', { uid: null })).data.rules as string[];
+    const ar = (await call('/guild/rules', { uid: null, lang: 'ar' })).data.rules as string[];
+    expect(en.length).toBeGreaterThan(3);
+    expect(ar).toHaveLength(en.length);
+    expect(ar.every((r) => /[\u0600-\u06ff]/.test(r))).toBe(true);
+  });
+});
 
 describe('roles', () => {
   it('gives each seeded user their place for each identity', async () => {

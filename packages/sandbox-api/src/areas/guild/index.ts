@@ -7,6 +7,7 @@ import { coverRoute } from './covers.ts';
 import { earningHandlers } from './earnings.ts';
 import { guildHandlers } from './guilds.ts';
 import { pkHandlers } from './pk.ts';
+import { rulesHandlers } from './rules.ts';
 import { seedGuilds } from './seed.ts';
 import type { GuildState } from './state.ts';
 import { uploadHandlers, uploadRoute } from './upload.ts';
@@ -14,7 +15,7 @@ import { uploadHandlers, uploadRoute } from './upload.ts';
 export const guildArea = defineArea<GuildState>({
   name: 'guild',
   seed: seedGuilds,
-  handlers: [...guildHandlers, ...earningHandlers, ...uploadHandlers, ...pkHandlers],
+  handlers: [...guildHandlers, ...earningHandlers, ...uploadHandlers, ...pkHandlers, ...rulesHandlers],
   raw: [coverRoute, uploadRoute],
   switches: {
     /** Fills a guild to its limit (for the "guild is full" refusal). */
