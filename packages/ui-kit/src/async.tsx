@@ -6,7 +6,7 @@
 import { isNotFound, isNotLoggedIn } from '@h5/core-api';
 import { computed, untracked } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type DependencyList, type ReactNode, useLayoutEffect, useMemo } from 'react';
+import { type DependencyList, type ReactNode, useEffect, useLayoutEffect, useMemo } from 'react';
 import { EmptyState, ErrorState, Skeleton } from './feedback.tsx';
 import { firstScreenRendering } from './firstScreen.ts';
 import type { LinkButton } from './link.tsx';
@@ -63,16 +63,46 @@ export function useLoaded<T>(r: Resource<T>): void {
   useLayoutEffect(() => listScreenRead(r), [r]);
 }
 
-/** A resource for this screen, loaded on mount (see useLoaded) and again when `deps` change. */
+/**
+ * A resource for this screen, loaded on mount (see useLoaded) and again when `deps` change;
+ * with `refreshMs`, again every so often while the screen is open (a live score).
+ */
 export function useResource<T>(
   fetcher: () => Promise<T>,
   deps: DependencyList = [],
-  opts: { keepOnError?: boolean } = {},
+  opts: { keepOnError?: boolean; refreshMs?: number } = {},
 ): Resource<T> {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps say when the fetcher changes
   const r = useMemo(() => createResource(fetcher, opts), deps);
   useLoaded(r);
+  useRefresh(r, opts.refreshMs);
   return r;
+}
+
+/**
+ * Loads `r` again every `ms` while the screen is open and the page is in view: a phone in a
+ * pocket, or the app in the background, spends no data on a score nobody sees. Coming back into
+ * view loads at once when a refresh was missed.
+ */
+function useRefresh(r: Resource<unknown>, ms: number | undefined): void {
+  useEffect(() => {
+    if (!ms) return;
+    let last = Date.now();
+    const tick = () => {
+      if (document.visibilityState === 'hidden') return;
+      last = Date.now();
+      void r.load();
+    };
+    const id = setInterval(tick, ms);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && Date.now() - last >= ms) tick();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(id);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [r, ms]);
 }
 
 type DataOf<R> = { [K in keyof R]: R[K] extends Resource<infer T> ? T : never };

@@ -13,7 +13,6 @@ import {
   useSignals,
 } from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
-import { useEffect } from 'react';
 import { Written } from '../components/GuildName.tsx';
 import { formatCount } from '../format.ts';
 import { countdownTarget, leadShare, PK_REFRESH_MS, PK_STATUS_LABELS, statusAt } from '../pk.ts';
@@ -21,11 +20,10 @@ import { TITLES } from '../routes.ts';
 
 /** The PK between guilds running now: both sides' scores and the time left, on the server's clock. */
 export function PkIndex(_: ScreenProps) {
-  const current = useResource(() => api().call(getPkCurrent, {}), [], { keepOnError: true });
-  useEffect(() => {
-    const id = setInterval(() => void current.load(), PK_REFRESH_MS);
-    return () => clearInterval(id);
-  }, [current]);
+  const current = useResource(() => api().call(getPkCurrent, {}), [], {
+    keepOnError: true,
+    refreshMs: PK_REFRESH_MS,
+  });
   return (
     <Page title={t(TITLES.pkIndex)} className="gd-page gd-pk-page">
       <div className="gd-pk-stage" aria-hidden="true" />

@@ -51,22 +51,22 @@ const NO_SUCH_ORDER: NotFoundProps = {
 };
 
 function Order({ id }: { id: string }) {
+  const [gaveUp, setGaveUp] = useState(false);
+  const [polling, setPolling] = useState(false);
   const order = useResource(() => api().call(getRechargeOrder, { order_id: id }), [id], {
     keepOnError: true,
+    refreshMs: polling ? RESULT_POLL_MS : undefined,
   });
-  const [gaveUp, setGaveUp] = useState(false);
   const asked = useRef(0);
   useSignals();
   const status = order.data.value?.status;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each answer decides the next ask
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each answer decides whether to ask again
   useEffect(() => {
     if (!status) return;
     asked.current += 1;
     const step = resultStep(status, asked.current);
     if (step === 'give-up') setGaveUp(true);
-    if (step !== 'poll') return;
-    const timer = setTimeout(() => void order.load(), RESULT_POLL_MS);
-    return () => clearTimeout(timer);
+    setPolling(step === 'poll');
   }, [order.data.value]);
   return (
     <Async r={order} height="5rem" notFound={NO_SUCH_ORDER}>

@@ -319,3 +319,34 @@ describe('useLoadOnMount in the first render', () => {
     expect(renders).toEqual(['placeholder', 'board']);
   });
 });
+
+describe('useResource with refreshMs', () => {
+  it('loads again on its interval while the page is in view, not while hidden, and at once on coming back', async () => {
+    vi.useFakeTimers();
+    try {
+      let calls = 0;
+      const read = async () => ++calls;
+      const Live = () => {
+        useSignals();
+        const r = useResource(read, [], { refreshMs: 1000 });
+        return <p>{r.data.value}</p>;
+      };
+      const root = mount();
+      await act(async () => root.render(<Live />));
+      expect(calls).toBe(1);
+      await act(async () => vi.advanceTimersByTime(2000));
+      expect(calls).toBe(3);
+      const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      await act(async () => vi.advanceTimersByTime(3000));
+      expect(calls).toBe(3);
+      hidden.mockReturnValue('visible');
+      await act(async () => document.dispatchEvent(new Event('visibilitychange')));
+      expect(calls).toBe(4);
+      await act(async () => root.unmount());
+      await act(async () => vi.advanceTimersByTime(5000));
+      expect(calls).toBe(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
