@@ -4,7 +4,8 @@
 
 import type { Environment } from '@h5/core-api';
 import type { Fragment, SendStarResult, StageEntry, StageType } from '@h5/core-api/contracts/annualCeremony';
-import { formatList, formatNumber, isolate } from '@h5/i18n';
+import { formatNumber, isolate } from '@h5/i18n';
+import { formatList } from '@h5/i18n/lists';
 
 /** What kind of target each list's entries are. */
 export type TargetKind = 'user' | 'room' | 'guild' | 'locale';

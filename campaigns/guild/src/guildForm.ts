@@ -1,7 +1,8 @@
 // Creating a guild: a name, a country, a cover and a slogan, checked before the form is sent
 // with the limits the server holds (it checks again and its refusal is shown as it words it).
 
-import { graphemes, regionName } from '@h5/i18n';
+import { graphemes } from '@h5/i18n';
+import { regionName } from '@h5/i18n/lists';
 
 /**
  * Not from the spec (docs/api-gaps.md, "Guild"): countries a guild may be registered in, our guess

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatList, pluralCategory, regionName } from './formatters';
+import { pluralCategory } from './formatters';
+import { formatList, regionName } from './lists';
 
 describe('pluralCategory', () => {
   it("gives each language's own categories", () => {

@@ -8,7 +8,7 @@ export {
   TIMEZONE_OFFSETS,
   timezoneOffsetHours,
 } from './format';
-export { formatList, formatNumber, regionName } from './formatters';
+export { formatNumber } from './formatters';
 export {
   DEFAULT_LANGUAGE,
   direction,

@@ -81,27 +81,13 @@ export function useResource<T>(
 
 /**
  * Loads `r` again every `ms` while the screen is open and the page is in view: a phone in a
- * pocket, or the app in the background, spends no data on a score nobody sees. Coming back into
- * view loads at once when a refresh was missed.
+ * pocket, or the app in the background, spends no data on a score nobody sees.
  */
 function useRefresh(r: Resource<unknown>, ms: number | undefined): void {
   useEffect(() => {
     if (!ms) return;
-    let last = Date.now();
-    const tick = () => {
-      if (document.visibilityState === 'hidden') return;
-      last = Date.now();
-      void r.load();
-    };
-    const id = setInterval(tick, ms);
-    const onVisible = () => {
-      if (document.visibilityState === 'visible' && Date.now() - last >= ms) tick();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      clearInterval(id);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
+    const id = setInterval(() => document.hidden || void r.load(), ms);
+    return () => clearInterval(id);
   }, [r, ms]);
 }
 

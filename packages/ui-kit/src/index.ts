@@ -42,6 +42,7 @@ export {
   Link,
   type LinkButton,
   LinkButtons,
+  navigate,
   type QueryExtra,
   withVisitQuery,
 } from './link.tsx';
@@ -58,7 +59,7 @@ export { closePage, Page } from './page.tsx';
 export { applyRem, compensatedFontSize, DESIGN_WIDTH, REM_INLINE_SCRIPT, rootFontSize } from './rem.ts';
 export { createResource, type Resource } from './resource.ts';
 export { RetryGroupProvider } from './retryGroup.tsx';
-export { back, type CurrentRoute, href, navigate, route } from './router.ts';
+export { back, type CurrentRoute, href, route } from './router.ts';
 export { SENDING, SendButton } from './sendButton.tsx';
 export { SIGN_IN_IN_APP, SIGN_IN_IN_BROWSER, SignInPage, SignInPrompt } from './signIn.tsx';
 export {

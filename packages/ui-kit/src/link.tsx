@@ -2,11 +2,21 @@
 // navigates in place on a plain tap, and carries the page's own query parameters along.
 
 import type { MouseEvent, ReactNode } from 'react';
-import { href, navigate } from './router.ts';
+import { href, navigateTo } from './router.ts';
 import { t } from './store.ts';
 import { type QueryExtra, withVisitQuery } from './visitQuery.ts';
 
 export { CARRIED_QUERY_KEYS, type QueryExtra, withVisitQuery } from './visitQuery.ts';
+
+/**
+ * Navigate to a path without the base (`/v/withdraw/record?x=1`) or relative to the current
+ * route, with the visit's parameters carried along as a link carries them (the path's own win).
+ * Here rather than in the router: the list of carried parameters stays out of the platform file
+ * every campaign loads first.
+ */
+export function navigate(to: string, opts: { replace?: boolean } = {}) {
+  return navigateTo(withVisitQuery(to), opts);
+}
 
 /** A modified click (new tab, new window, download) or another button is the browser's to handle. */
 export function isPlainClick(e: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>) {

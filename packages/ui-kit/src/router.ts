@@ -13,7 +13,6 @@ import {
 } from './routes.ts';
 import { onSheetEntry, sheetStep, sheetStepsDone } from './sheetDepth.ts';
 import { loading } from './store.ts';
-import { withVisitQuery } from './visitQuery.ts';
 
 export interface CurrentRoute {
   /** Path without the base, e.g. `/v/withdraw/record`. */
@@ -65,10 +64,10 @@ function currentLocation(): string {
 
 /**
  * Navigate to a path without the base (`/v/withdraw/record?x=1`) or relative to the current route,
- * with the visit's parameters carried along as a link carries them (the path's own win).
+ * as it is; screens navigate through link.tsx's `navigate`, which carries the visit's parameters.
  */
-export function navigate(to: string, opts: { replace?: boolean } = {}) {
-  return resolveAndCommit(absolute(withVisitQuery(to)), { replace: opts.replace ?? false });
+export function navigateTo(to: string, opts: { replace?: boolean } = {}) {
+  return resolveAndCommit(absolute(to), { replace: opts.replace ?? false });
 }
 
 /** Runs the last held navigation again (after a login). */

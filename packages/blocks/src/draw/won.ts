@@ -2,7 +2,8 @@
 // isolated (a Latin name in an Arabic sentence keeps its order), a prize won several times once
 // with how many, joined as the language joins a list.
 
-import { formatList, formatNumber, isolate } from '@h5/i18n';
+import { formatNumber, isolate } from '@h5/i18n';
+import { formatList } from '@h5/i18n/lists';
 import { groupPrizes } from '../prize-grid/index.ts';
 
 export function wonPhrase(

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { initRouter, navigate, resolve, retryHeldNavigation, route } from '../router.ts';
+import { navigate } from '../link.tsx';
+import { initRouter, resolve, retryHeldNavigation, route } from '../router.ts';
 import { loading } from '../store.ts';
 
 const decl = [

@@ -2,7 +2,8 @@ import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Dialog } from '../dialog.tsx';
-import { initRouter, navigate, route } from '../router.ts';
+import { navigate } from '../link.tsx';
+import { initRouter, route } from '../router.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
