@@ -81,7 +81,9 @@ export function Picker({
         className={`h5-picker${className ? ` ${className}` : ''}`}
         aria-label={labelledBy ? undefined : label}
         aria-labelledby={labelledBy}
-        aria-haspopup="listbox"
+        // The popup is the sheet (a modal dialog) the listbox is in; the perception gate opens
+        // what a button says is a dialog, and judges the sheet too.
+        aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         aria-invalid={invalid || undefined}

@@ -79,6 +79,7 @@ describe('Picker', () => {
     expect(b.getAttribute('role')).toBe('combobox');
     expect(b.getAttribute('aria-labelledby')).toBe('bank-label');
     expect(b.getAttribute('aria-expanded')).toBe('false');
+    expect(b.getAttribute('aria-haspopup')).toBe('dialog');
     expect(b.textContent).toBe('Choose');
     expect(sheet()).toBeNull();
 
