@@ -5,6 +5,7 @@
 // phone's Back (the Dialog's), with the focus back on the button.
 
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Dialog } from './dialog.tsx';
 
 export interface PickerOption {
@@ -102,31 +103,36 @@ export function Picker({
           {chosen ? chosen.label : placeholder}
         </span>
       </button>
-      <Dialog open={open} title={label} onClose={close} variant="sheet">
-        <div
-          role="listbox"
-          id={listId}
-          aria-label={label}
-          className={columns ? 'h5-picker-list h5-picker-grid' : 'h5-picker-list'}
-          style={columns ? { gridTemplateColumns: `repeat(${columns}, 1fr)` } : undefined}
-          ref={list}
-          translate={noTranslate ? 'no' : undefined}
-          onKeyDown={(e) => moveFocus(e, list.current, columns ?? 1)}
-        >
-          {options.map((o) => (
-            <button
-              key={o.value}
-              type="button"
-              role="option"
-              aria-selected={o.value === value}
-              className="h5-picker-option"
-              onClick={() => pick(o.value)}
-            >
-              {o.label}
-            </button>
-          ))}
-        </div>
-      </Dialog>
+      {/* On the page's body, not in the form: a card's or a form's own styles (a card's small
+          headings) would otherwise reach the sheet. */}
+      {createPortal(
+        <Dialog open={open} title={label} onClose={close} variant="sheet">
+          <div
+            role="listbox"
+            id={listId}
+            aria-label={label}
+            className={columns ? 'h5-picker-list h5-picker-grid' : 'h5-picker-list'}
+            style={columns ? { gridTemplateColumns: `repeat(${columns}, 1fr)` } : undefined}
+            ref={list}
+            translate={noTranslate ? 'no' : undefined}
+            onKeyDown={(e) => moveFocus(e, list.current, columns ?? 1)}
+          >
+            {options.map((o) => (
+              <button
+                key={o.value}
+                type="button"
+                role="option"
+                aria-selected={o.value === value}
+                className="h5-picker-option"
+                onClick={() => pick(o.value)}
+              >
+                {o.label}
+              </button>
+            ))}
+          </div>
+        </Dialog>,
+        document.body,
+      )}
     </>
   );
 }
