@@ -283,4 +283,15 @@ export async function expectUncovered(overlay: Locator, ...targets: Locator[]): 
   }
 }
 
+/**
+ * Chooses `option` in the styled picker (ui-kit Picker) named `name` as a user would: a tap on it,
+ * then a tap on the choice in the sheet it opens, which then closes.
+ */
+export async function pick(page: Page, name: string | RegExp, option: string | RegExp): Promise<void> {
+  await page.getByRole('combobox', { name }).click();
+  const list = page.getByRole('listbox');
+  await list.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  await expect(list).toHaveCount(0);
+}
+
 export { expect };

@@ -1,13 +1,11 @@
 // The campaigns a perception check does not yet hold for, each named with what fails: a check
 // lands in the gate once the pages pass it, and this list only shrinks. Found by walking every
-// route in English and Arabic (7 December 2026); the native pickers are not built yet.
+// route in English and Arabic (7 December 2026).
 
 import type { PerceptionCheck } from './perception.ts';
 
 /** A perception check, or one axe-core rule as `axe:<rule id>`. */
 export type Excludable = PerceptionCheck | `axe:${string}`;
-
-const NATIVE_SELECT = 'a native <select> (no styled picker yet)';
 
 export const PERCEPTION_EXCLUDED: Record<string, Partial<Record<Excludable, string>>> = {
   live: {
@@ -15,14 +13,10 @@ export const PERCEPTION_EXCLUDED: Record<string, Partial<Record<Excludable, stri
     'axe:target-size': "live-record: a row's Watch button partly under the fixed own-row bar",
   },
   'bk-game': { 'clipped-text': 'the season and round line, cut with an ellipsis' },
-  feedback: { 'native-control': 'a native date input (typeTenQuestion: the day it was paid)' },
   invite: { 'clipped-text': 'task titles cut with an ellipsis (.blk-task-title)' },
-  rankings: { 'native-control': `${NATIVE_SELECT}: Engifest college` },
   share: { 'axe:color-contrast': '.sh-badge: white on its light badge' },
   lotteries: { 'clipped-text': 'prize names cut with an ellipsis (.lot-prize-name)' },
   tasks: { 'clipped-text': 'task titles cut with an ellipsis (.blk-task-title)' },
-  'quick-recharge': { 'native-control': `${NATIVE_SELECT}: account type and area` },
-  withdraw: { 'native-control': `${NATIVE_SELECT}: banks and account fields` },
   'powerful-family': { 'axe:color-contrast': '.pf-muted and .pf-rank faded greys and purples' },
   family: { 'axe:color-contrast': 'faded member rows and level tags (bdi in .h5-muted, .fm-tag)' },
 };

@@ -1,4 +1,4 @@
-import { expect, test } from '@h5/e2e/fixtures';
+import { expect, pick, test } from '@h5/e2e/fixtures';
 
 /** A real 8x8 picture, padded to 400 kB (viewers ignore bytes after its end), so it goes in two chunks. */
 const PICTURE = Buffer.from(
@@ -117,16 +117,23 @@ test('says what is missing and loses nothing; a dropped answer sends again as th
   expect(new Set(sandbox.requests({ call: 'feedback.submit' }).map((r) => r.params.client_key)).size).toBe(1);
 });
 
-test('a guided question asks its own fields and sends them', async ({ open, page }) => {
+test('a guided question asks its own fields and sends them', async ({ open, page, sandbox }) => {
   await open('/v/feedback/typeTenQuestion/q-recharge-not-received');
   await page.getByTestId('content').fill('Paid by UPI, nothing arrived.');
   await page.getByTestId('send').click();
   await expect(page.getByText('Please fill in this field.')).toHaveCount(3);
   await page.getByTestId('field-order_id').fill('ORD-778');
   await page.getByTestId('field-amount').fill('99');
-  await page.getByTestId('field-paid_on').fill('2026-11-20');
+  // The day it was paid, in three pickers; last year's, so that it has passed whatever today is.
+  const year = new Date().getFullYear() - 1;
+  await pick(page, 'Year', String(year));
+  await pick(page, 'Month', 'November');
+  await pick(page, 'Day', '20');
   await page.getByTestId('send').click();
   await expect(page.getByTestId('ticket-detail')).toContainText('ORD-778');
+  expect(sandbox.requests({ call: 'feedback.submit' }).map((r) => r.params.fields)).toEqual([
+    { order_id: 'ORD-778', amount: '99', paid_on: `${year}-11-20` },
+  ]);
   await expect(page.getByTestId('no-replies')).toBeVisible();
 });
 

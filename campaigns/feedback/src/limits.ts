@@ -22,6 +22,11 @@ export const TOO_SHORT_MESSAGE = 'Please write at least {min} characters.';
 export const TOO_LONG_MESSAGE = 'Please keep it to {max} characters.';
 export const CHOOSE_CATEGORY_MESSAGE = 'Please choose what your feedback is about.';
 export const FILL_FIELD_MESSAGE = 'Please fill in this field.';
+/**
+ * The years a guided question's day is chosen from, this one included: a day that has passed, as
+ * the day a payment was made or of a last login (not from the spec, which gives the field no range).
+ */
+export const GUIDED_DATE_YEARS = 10;
 export const WAIT_FOR_UPLOADS_MESSAGE = 'Wait for the screenshots to finish uploading.';
 
 /** A message key and its variables, for `t(key, vars)`. */

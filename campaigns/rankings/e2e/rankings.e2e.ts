@@ -3,7 +3,7 @@
 // its paged list; covers that play; duets opened in the app; Engifest's sign-up (bad fields,
 // double taps, a dropped connection) and ticket; Arabic under /g/v/; a visitor; a broken link.
 
-import { expect, fakeAppCalls, test } from '@h5/e2e/fixtures';
+import { expect, fakeAppCalls, pick, test } from '@h5/e2e/fixtures';
 import { tapBurst } from '@h5/e2e/money';
 
 const WEEK_MS = 7 * 86_400_000;
@@ -113,11 +113,14 @@ test('Engifest: bad fields are named and nothing is sent; a double tap signs up 
   await page.getByTestId('send').click();
   await expect(page.getByText('Please enter your name (up to 40 characters).')).toBeVisible();
   await expect(page.getByText('Please choose your college.')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'College' })).toHaveAccessibleDescription(
+    'Please choose your college.',
+  );
   await expect(page.getByText('Please enter a 10-digit mobile number.')).toBeVisible();
   expect(sandbox.requests({ call: 'rankings.engifestSignUp' })).toHaveLength(0);
 
   await page.getByTestId('name').fill('<b>Aarav</b>');
-  await page.getByTestId('college').selectOption('NIT Trichy');
+  await pick(page, 'College', 'NIT Trichy');
   await page.getByTestId('city').fill('Chennai');
   await page.getByTestId('phone').fill('+91 98765 43210');
   sandbox.fault({ match: 'rankings.engifestSignUp', kind: 'delay', delayMs: 800 });
@@ -134,7 +137,7 @@ test('Engifest: a dropped sign-up signs up once', async ({ open, page, sandbox, 
   allowConsoleErrors(/Failed to load resource|ERR_EMPTY_RESPONSE|net::/);
   await open('/v/engifest/form?promotion_id=engifest', { signedInAs: 1003 });
   await page.getByTestId('name').fill('Budi');
-  await page.getByTestId('college').selectOption('IIT Delhi');
+  await pick(page, 'College', 'IIT Delhi');
   await page.getByTestId('city').fill('Delhi');
   await page.getByTestId('phone').fill('9876543210');
   sandbox.fault({ match: 'rankings.engifestSignUp', kind: 'dropAfter', times: 1 });

@@ -2,7 +2,7 @@
 // its window on the server's clock; buying with a double tap hands off once to the VIP recharge
 // page; Arabic under /g/v/; in the app, the app's and platform's packages.
 
-import { expect, type SandboxControl, test } from '@h5/e2e/fixtures';
+import { expect, pick, type SandboxControl, test } from '@h5/e2e/fixtures';
 import type { Page } from '@playwright/test';
 
 /** What the tests read of the sandbox's VIP and payment state. */
@@ -104,10 +104,7 @@ for (const who of [
     // Named and priced on the recharge page as it was confirmed, in the area it was priced in.
     await expect(page.getByTestId('chosen-name')).toHaveText('VIP 30 days');
     await expect(page.getByTestId('chosen-price')).toHaveText(confirmedPrice);
-    await expect(page.getByRole('combobox', { name: 'Area' })).toHaveValue(
-      who.currency === 'INR' ? 'IN' : 'EG',
-    );
-    await expect(page.getByRole('combobox', { name: 'Area' }).locator('option:checked')).toHaveText(who.area);
+    await expect(page.getByRole('combobox', { name: 'Area' })).toHaveText(who.area);
     await page.getByLabel('Account number').fill(who.sid);
     await page.getByRole('button', { name: 'Check' }).click();
     await page.getByRole('button', { name: who.channel }).click();
@@ -141,7 +138,7 @@ test("on the VIP recharge page, another area drops the sale's price from the cho
   await expect(page.getByTestId('chosen-note')).toHaveText(
     'Chosen on the VIP page. Choose how to pay below.',
   );
-  await page.getByRole('combobox', { name: 'Area' }).selectOption('ME');
+  await pick(page, 'Area', 'Middle East');
   await expect(page.getByTestId('chosen-name')).toHaveText('VIP 30 days');
   await expect(page.getByTestId('chosen-price')).toHaveCount(0);
   await expect(page.getByTestId('chosen-note')).toHaveText(

@@ -2,7 +2,7 @@
 
 import type { CashOutResult } from '@h5/core-api/contracts/finance';
 import { confirmAndRead, readConfirmation } from '@h5/e2e/confirmed';
-import { expect, expectShellHoldsFirstScreen, type SandboxControl, test } from '@h5/e2e/fixtures';
+import { expect, expectShellHoldsFirstScreen, pick, type SandboxControl, test } from '@h5/e2e/fixtures';
 import type { Page } from '@playwright/test';
 
 /** The part of the sandbox's finance state the tests read. */
@@ -308,7 +308,13 @@ test('inside the sister app Chilla, the recharge detail is read from the unified
 
 test('bank details are checked before sending: NUBAN is 10 digits', async ({ open, sandbox, page }) => {
   await open('/v/withdraw/withdraw-ngBalnk', { signedInAs: 1004 });
-  await page.getByLabel('Bank').selectOption({ label: 'Access Bank' });
+  // The bank picker carries the form's error as the select did: marked, and described by it.
+  await page.getByTestId('save-account').click();
+  const bank = page.getByRole('combobox', { name: 'Bank' });
+  await expect(bank).toHaveAttribute('aria-invalid', 'true');
+  await expect(bank).toHaveAccessibleDescription('Please choose your bank');
+  await pick(page, 'Bank', 'Access Bank');
+  await expect(bank).toHaveText('Access Bank');
   await page.getByLabel('Account holder name').fill('Chioma Okafor');
   await page.getByLabel('Account number (NUBAN)').fill('012345678');
   await page.getByTestId('save-account').click();

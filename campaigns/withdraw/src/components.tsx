@@ -1,10 +1,10 @@
-// The campaign's small shared pieces: the balance card, amounts, the stage name and the grade picker.
+// The campaign's small shared pieces: the balance card, amounts, the stage name and the grade choice.
 
 import type { GradesResult, UserMoney } from '@h5/core-api/contracts/finance';
 import { Async, ErrorState, LineSkeleton, language, type Resource, t, useSignals } from '@h5/ui-kit';
 import { UserName } from '@h5/ui-kit/identity';
 import type { ReactNode } from 'react';
-import { formatMoney, monthLabel } from './money.ts';
+import { formatMoney } from './money.ts';
 import { displayStageName } from './stageName.ts';
 
 /**
@@ -53,30 +53,6 @@ export function Money({ amount, currency, testId }: { amount: number; currency: 
 
 export function StageName({ name }: { name: string }) {
   return <UserName name={displayStageName(name)} className="wd-stage-name" testId="stage-name" />;
-}
-
-export function MonthPicker({
-  months,
-  value,
-  onChange,
-}: {
-  months: string[];
-  value: string;
-  onChange: (m: string) => void;
-}) {
-  useSignals();
-  return (
-    <label className="h5-field wd-month">
-      <span>{t('Month')}</span>
-      <select value={value} onChange={(e) => onChange(e.target.value)} data-testid="month">
-        {months.map((m) => (
-          <option key={m} value={m}>
-            {monthLabel(m, language.value)}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
 }
 
 /** The withdrawal amounts the server offers; a grade it marks unavailable cannot be chosen. */

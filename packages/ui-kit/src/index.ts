@@ -21,6 +21,16 @@ export {
   useResource,
 } from './async.tsx';
 export { Countdown, countdownParts, formatCountdown, splitDuration } from './countdown.tsx';
+export {
+  DatePicker,
+  type DatePickerProps,
+  type DayParts,
+  dayChoices,
+  dayParts,
+  isoDay,
+  localDay,
+  withPart,
+} from './datePicker.tsx';
 export { Dialog, type DialogProps } from './dialog.tsx';
 export { errorText, failureText } from './failureText.ts';
 export { EmptyState, ErrorState, LineSkeleton, LoadingOverlay, Skeleton, Spinner } from './feedback.tsx';
@@ -56,6 +66,7 @@ export {
 } from './login.tsx';
 export { NotFound, NotFoundState, OPEN_THE_APP, PAGE_GONE, PAGE_NOT_FOUND, WayOn } from './notFound.tsx';
 export { closePage, Page } from './page.tsx';
+export { Picker, type PickerOption, type PickerProps } from './picker.tsx';
 export { applyRem, compensatedFontSize, DESIGN_WIDTH, REM_INLINE_SCRIPT, rootFontSize } from './rem.ts';
 export { createResource, type Resource } from './resource.ts';
 export { RetryGroupProvider } from './retryGroup.tsx';

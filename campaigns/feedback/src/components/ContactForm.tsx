@@ -8,10 +8,13 @@ import {
   Async,
   api,
   appInfo,
+  DatePicker,
   errorText,
   language,
+  localDay,
   navigate,
   SignInPrompt,
+  serverClock,
   t,
   toast,
   useResource,
@@ -25,6 +28,7 @@ import {
   CONTENT_MAX,
   contentProblem,
   FILL_FIELD_MESSAGE,
+  GUIDED_DATE_YEARS,
   WAIT_FOR_UPLOADS_MESSAGE,
 } from '../limits.ts';
 import { Choices } from './Choices.tsx';
@@ -167,27 +171,82 @@ function GuidedInput({
   error: boolean;
 }) {
   const id = useId();
+  const errorId = `${id}-error`;
+  const label = (
+    <>
+      <bdi>{field.label}</bdi>
+      {field.required ? null : <span className="h5-muted"> {t('(optional)')}</span>}
+    </>
+  );
   return (
     <div className="h5-field">
-      <label htmlFor={id}>
-        <bdi>{field.label}</bdi>
-        {field.required ? null : <span className="h5-muted"> {t('(optional)')}</span>}
-      </label>
-      <input
-        id={id}
-        type={field.kind === 'date' ? 'date' : 'text'}
-        inputMode={field.kind === 'number' ? 'decimal' : undefined}
-        maxLength={100}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error || undefined}
-        data-testid={`field-${field.key}`}
-      />
+      {field.kind === 'date' ? (
+        <>
+          {/* Names the group of three pickers: a label belongs to one control. */}
+          <span className="fb-label" id={`${id}-label`}>
+            {label}
+          </span>
+          <GuidedDate
+            labelledBy={`${id}-label`}
+            value={value}
+            onChange={onChange}
+            error={error ? errorId : null}
+            testId={`field-${field.key}`}
+          />
+        </>
+      ) : (
+        <>
+          <label htmlFor={id}>{label}</label>
+          <input
+            id={id}
+            type="text"
+            inputMode={field.kind === 'number' ? 'decimal' : undefined}
+            maxLength={100}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            aria-invalid={error || undefined}
+            aria-describedby={error ? errorId : undefined}
+            data-testid={`field-${field.key}`}
+          />
+        </>
+      )}
       {error ? (
-        <span className="h5-field-error" role="alert">
+        <span className="h5-field-error" role="alert" id={errorId}>
           {t(FILL_FIELD_MESSAGE)}
         </span>
       ) : null}
     </div>
+  );
+}
+
+/** A guided question's day (the day it was paid, the last login): one that has passed. */
+function GuidedDate({
+  labelledBy,
+  value,
+  onChange,
+  error,
+  testId,
+}: {
+  labelledBy: string;
+  value: string;
+  onChange: (v: string) => void;
+  /** The id of the error line, while there is one. */
+  error: string | null;
+  testId: string;
+}) {
+  // Today on the phone's calendar, at the server's time: no day after it is offered.
+  const [today] = useState(() => localDay(serverClock().now()));
+  const earliest = `${Number(today.slice(0, 4)) - GUIDED_DATE_YEARS + 1}-01-01`;
+  return (
+    <DatePicker
+      labelledBy={labelledBy}
+      value={value}
+      onChange={onChange}
+      min={earliest}
+      max={today}
+      invalid={error !== null}
+      describedBy={error ?? undefined}
+      testId={testId}
+    />
   );
 }

@@ -3,7 +3,7 @@
 
 import { isApiError } from '@h5/core-api';
 import { lookupUser, type RechargeUser } from '@h5/core-api/contracts/rapid';
-import { api, t, toast, toastError, useSignals, useSingleFlight } from '@h5/ui-kit';
+import { api, Picker, t, toast, toastError, useSignals, useSingleFlight } from '@h5/ui-kit';
 import { useState } from 'react';
 import { ACCOUNT_TYPES, accountInputError, DEFAULT_ACCOUNT_TYPE, MSG_WAIT_OR_REFRESH } from '../flows.ts';
 import { maskName } from '../privacy.ts';
@@ -48,19 +48,17 @@ export function AccountField({ s }: { s: RechargeState }) {
     <section className="qr-card" aria-labelledby="qr-account-h">
       <h2 id="qr-account-h">{s.flow.name === 'vip' ? t('Purchasing account') : t('Recharge account')}</h2>
       <div className="qr-row qr-account-row">
-        <select
-          aria-label={t('Account type')}
+        {/* The native select also offered "no type"; a picker offers only the types (the check
+            for a missing type stays, flows.ts). */}
+        <Picker
+          label={t('Account type')}
+          placeholder={t('Account type')}
           className="qr-select"
-          value={accountType ?? ''}
-          onChange={(e) => setAccountType(e.target.value === '' ? null : Number(e.target.value))}
-        >
-          <option value="">{t('Account type')}</option>
-          {ACCOUNT_TYPES.map((a) => (
-            <option key={a.category} value={a.category}>
-              {t(a.label)}
-            </option>
-          ))}
-        </select>
+          value={accountType === null ? '' : String(accountType)}
+          options={ACCOUNT_TYPES.map((a) => ({ value: String(a.category), label: t(a.label) }))}
+          onChange={(v) => setAccountType(Number(v))}
+          testId="account-type"
+        />
         <input
           className="qr-input"
           dir="ltr"

@@ -2,7 +2,7 @@
 // (and the account once known). The server names the area it answers for by its index in the list.
 
 import { type AreaInfo, getOperatorSettings } from '@h5/core-api/contracts/rapid';
-import { Async, api, type Resource, t, useResource, useSignals } from '@h5/ui-kit';
+import { Async, api, Picker, type Resource, t, useResource, useSignals } from '@h5/ui-kit';
 import { chooseArea, type RechargeState } from './rechargeState.ts';
 import { useReloadOnAccount } from './reloadOnAccount.ts';
 
@@ -62,20 +62,17 @@ function AreaRow({
 }) {
   return (
     <div className="qr-row qr-area">
-      <select
-        aria-label={t('Area')}
+      <Picker
+        label={t('Area')}
+        labelledBy="qr-area-h"
         className="qr-select qr-grow"
         value={area}
         disabled={!onPick}
-        onChange={(e) => onPick?.(e.target.value)}
-      >
-        {countries.map((c) => (
-          <option key={c.country} value={c.country}>
-            {/* Until the areas load, the option holds the area's code, which has no translation. */}
-            {onPick ? t(c.display) : c.display}
-          </option>
-        ))}
-      </select>
+        // Until the areas load, the choice is the area's code, which has no translation.
+        options={countries.map((c) => ({ value: c.country, label: onPick ? t(c.display) : c.display }))}
+        onChange={(a) => onPick?.(a)}
+        testId="area"
+      />
       <span className="qr-reward" data-testid="reward-rate">
         {rate === null ? '\u00a0' : t('Reward rate {rate}%', { rate })}
       </span>

@@ -20,6 +20,7 @@ import {
   Link,
   navigate,
   Page,
+  Picker,
   type ScreenProps,
   SendButton,
   TextField,
@@ -196,23 +197,28 @@ function SignUpForm({ colleges, onDone }: { colleges: string[]; onDone: () => vo
         testId="name"
       />
       <div className="h5-field">
-        <label htmlFor={collegeId}>{t('College')}</label>
-        <select
+        <label htmlFor={collegeId} id={`${collegeId}-label`}>
+          {t('College')}
+        </label>
+        <Picker
           id={collegeId}
+          label={t('College')}
+          labelledBy={`${collegeId}-label`}
           value={fields.college}
-          onChange={(ev) => set('college')(ev.currentTarget.value)}
-          aria-invalid={err('college') ? true : undefined}
-          data-testid="college"
-          translate="no"
+          options={colleges.map((c) => ({ value: c, label: c }))}
+          placeholder={t('Choose your college')}
+          onChange={set('college')}
+          invalid={!!err('college')}
+          describedBy={err('college') ? `${collegeId}-error` : undefined}
+          // College names, as the colleges write them.
+          noTranslate
+          testId="college"
+        />
+        <p
+          id={`${collegeId}-error`}
+          className="h5-field-error h5-field-error-line"
+          role={err('college') ? 'alert' : undefined}
         >
-          <option value="">{t('Choose your college')}</option>
-          {colleges.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-        <p className="h5-field-error h5-field-error-line" role={err('college') ? 'alert' : undefined}>
           {err('college') ? t(err('college')!) : null}
         </p>
       </div>

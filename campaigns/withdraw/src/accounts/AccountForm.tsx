@@ -1,5 +1,5 @@
 import { modifyWithdrawAccount, type PayoutPlatform } from '@h5/core-api/contracts/finance';
-import { api, navigate, SendButton, t, toast, toastError, useSingleFlight } from '@h5/ui-kit';
+import { api, navigate, Picker, SendButton, t, toast, toastError, useSingleFlight } from '@h5/ui-kit';
 import { useState } from 'react';
 import type { Validation } from '../payoutValidators.ts';
 
@@ -58,22 +58,24 @@ export function AccountForm({
         const err = errors[f.name];
         return (
           <div className="h5-field" key={f.name}>
-            <label htmlFor={id}>{t(f.label)}</label>
+            <label htmlFor={id} id={`${id}-label`}>
+              {t(f.label)}
+            </label>
             {f.type === 'select' ? (
-              <select
+              <Picker
                 id={id}
-                name={f.name}
+                label={t(f.label)}
+                labelledBy={`${id}-label`}
                 value={values[f.name] ?? ''}
-                onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}
-                aria-invalid={!!err}
-              >
-                <option value="">{t('Choose')}</option>
-                {f.options?.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
+                options={f.options ?? []}
+                placeholder={t('Choose')}
+                onChange={(v) => setValues({ ...values, [f.name]: v })}
+                invalid={!!err}
+                describedBy={err ? `${id}-err` : undefined}
+                // Bank names, as the bank writes them.
+                noTranslate
+                testId={`field-${f.name}`}
+              />
             ) : (
               <input
                 id={id}

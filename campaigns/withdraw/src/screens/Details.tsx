@@ -26,8 +26,9 @@ import {
   useSignals,
 } from '@h5/ui-kit';
 import { useMemo, useState } from 'react';
-import { Money, MonthPicker } from '../components.tsx';
+import { Money } from '../components.tsx';
 import { recentMonths } from '../money.ts';
+import { MonthPicker } from '../monthPicker.tsx';
 import { STATUS_LABELS } from '../statusLabels.ts';
 
 function useMonth(query: URLSearchParams) {
