@@ -36,6 +36,7 @@ const shareDist = path.join(REPO_ROOT, 'campaigns', 'share', 'dist');
 
 let sandbox: Sandbox;
 const servers: Server[] = [];
+let previewService: Server;
 let nginx: RunningNginx | null = null;
 let tmp = '';
 let edge = '';
@@ -56,6 +57,7 @@ test.beforeAll(async () => {
     genericImage: { url: '/cdn/share/assets/og.png', width: 600, height: 315 },
   });
   servers.push(preview.server);
+  previewService = preview.server;
 
   tmp = mkdtempSync(path.join(tmpdir(), 'h5-previews-'));
   const port = await freePort();
@@ -155,4 +157,13 @@ test('the app-link files are published as JSON by the edge and the local site', 
     expect(aasa.headers.get('content-type')).toMatch(/^application\/json/);
     expect((await aasa.json()).applinks.details[0].appIDs).toEqual(['ABCDE12345.com.starmaker.app']);
   }
+});
+
+test('with the preview service down, a crawler still gets the page and its generic tags', async () => {
+  await new Promise((r) => previewService.close(r));
+  const res = await get(`${edge}/v/share?recording_id=880001`, UA.WhatsApp);
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  expect(html).toContain('<div id="root">');
+  expect(tag(html, 'og:title')).toBe('StarMaker: sing, duet and go live');
 });

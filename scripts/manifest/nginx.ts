@@ -234,6 +234,8 @@ function previewBlocks(upstream: string, http: string[], server: string[]): void
   server.push(
     "# Link previews: a crawler asking for a share path gets the item's own tags from the preview service.",
     `error_page ${PREVIEW_STATUS} = ${PREVIEW_LOCATION};`,
+    // The preview location's own error_page (the service down) follows this one: allowed here.
+    'recursive_error_pages on;',
     'if ($h5_preview) {',
     `  return ${PREVIEW_STATUS};`,
     '}',
