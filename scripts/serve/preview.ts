@@ -47,7 +47,10 @@ export const PREVIEW_CACHE_MS = 60_000;
 export const PREVIEW_FAILURE_CACHE_MS = 5_000;
 const CACHE_ENTRIES = 1000;
 
-/** Spec 9's widest image tier: covers and avatars are square, so 800 × 800. */
+/**
+ * Spec 9's widest image tier. Not from the spec: that covers and avatars are square, so 800 × 800
+ * (docs/api-gaps.md, share pages).
+ */
 export const COVER_TIER = 800;
 /** The generic image the share build draws (campaigns/share/build/ogImage.ts). */
 export const GENERIC_IMAGE_SIZE = { width: 600, height: 315 } as const;
