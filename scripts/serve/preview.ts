@@ -360,15 +360,20 @@ export function previewHtml({ meta, lang, url, genericImage }: RenderInput): str
     `<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`,
     '<head>',
     '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${e(m.title)}</title>`,
     `<meta name="description" content="${e(m.description)}">`,
     `<link rel="canonical" href="${e(url)}">`,
     ...tags.map(([attr, key, content]) => `<meta ${attr}="${key}" content="${e(content)}">`),
     '</head>',
     '<body>',
-    `<h1>${e(m.title)}</h1>`,
+    // Server text in either direction (a room named in English, its host in Arabic).
+    `<h1 dir="auto">${e(m.title)}</h1>`,
     `<p>${e(m.description)}</p>`,
-    abs ? `<img src="${e(abs.url)}" alt="" width="${abs.width}" height="${abs.height}">` : '',
+    // Scaled to the screen, for whoever opens the document itself.
+    abs
+      ? `<img src="${e(abs.url)}" alt="" width="${abs.width}" height="${abs.height}" style="max-width:100%;height:auto">`
+      : '',
     `<p><a href="${e(url)}">${e(url)}</a></p>`,
     '</body>',
     '</html>',
