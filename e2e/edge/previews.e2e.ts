@@ -108,6 +108,9 @@ for (const [crawler, ua] of Object.entries(UA)) {
   test(`${crawler} gets the recording's own title and cover through the edge`, async () => {
     const res = await get(`${edge}/share?recording_id=880001&share_channel=whatsapp`, ua);
     expect(res.status).toBe(200);
+    // Kept by the crawler, never by a shared cache that could hand it to a person.
+    expect(res.headers.get('cache-control')).toBe('private, max-age=60');
+    expect(res.headers.get('vary')).toMatch(/User-Agent/i);
     const html = await res.text();
     expect(tag(html, 'og:title')).toBe('Tum Hi Ho · Zainab Bello');
     expect(tag(html, 'twitter:title')).toBe('Tum Hi Ho · Zainab Bello');

@@ -399,8 +399,11 @@ export interface PreviewHandlerOptions extends PreviewerOptions {
   publicOrigin?: string;
 }
 
-/** Cache-Control of a preview: crawlers and shared caches keep it as briefly as the item's read. */
-export const PREVIEW_CACHE_CONTROL = `public, max-age=${PREVIEW_CACHE_MS / 1000}`;
+/**
+ * Cache-Control of a preview: the crawler may keep it as long as the item's read is kept; never a
+ * shared cache, which could hand the preview document to a person asking for the same URL.
+ */
+export const PREVIEW_CACHE_CONTROL = `private, max-age=${PREVIEW_CACHE_MS / 1000}`;
 
 /**
  * Answers a crawler's request of a share path with its preview; returns false (nothing sent) when
