@@ -53,6 +53,10 @@ describe('what a share path shares', () => {
     expect(previewTargetOf('/live/share', q('room_id=5501'))).toEqual({ kind: 'live', id: '5501' });
     expect(previewTargetOf('/ktv/share', q('room_id=6601'))).toEqual({ kind: 'ktv', id: '6601' });
     expect(previewTargetOf('/v/valentine-card/card/v1', q(''))).toEqual({ kind: 'valentine', id: 'v1' });
+    expect(previewTargetOf('/g/v/share-newpull/index', q('user_id=1001'))).toEqual({
+      kind: 'invite',
+      id: '1001',
+    });
   });
   it('gives no id for a malformed one, and nothing for other pages', () => {
     expect(previewTargetOf('/v/share', q('recording_id=1%3Cx'))).toEqual({ kind: 'recording', id: null });
@@ -108,6 +112,22 @@ describe('the item read', () => {
     t = 61_000;
     await previewOf(target, 'en');
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("makes an invite's title from its inviter, whatever the name holds", async () => {
+    const previewOf = createPreviewer({
+      apiBase: 'http://api.test',
+      fetch: async () =>
+        ok({
+          code: 0,
+          data: { inviter: { stage_name: "$& Asha $'", avatar: '/a/1.svg' }, perks: ['₹50 cash'] },
+        }),
+    });
+    expect(await previewOf({ kind: 'invite', id: '1001' }, 'ar')).toMatchObject({
+      title: "$& Asha $' يدعوك إلى StarMaker",
+      description: '₹50 cash',
+      image: { url: '/a/1@800.svg' },
+    });
   });
 
   it('gives the generic preview for an unknown item, a failing API and one too slow', async () => {

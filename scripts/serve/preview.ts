@@ -55,12 +55,16 @@ export const COVER_TIER = 800;
 /** The generic image the share build draws (campaigns/share/build/ogImage.ts). */
 export const GENERIC_IMAGE_SIZE = { width: 600, height: 315 } as const;
 
-export type ItemKind = 'recording' | 'profile' | 'playlist' | 'live' | 'ktv' | 'valentine';
+export type ItemKind = 'recording' | 'profile' | 'playlist' | 'live' | 'ktv' | 'valentine' | 'invite';
 export interface PreviewTarget {
   kind: ItemKind;
   /** Null when the link names no well-formed id: the generic preview, without a call. */
   id: string | null;
 }
+
+/** The invite campaign's shared link and its inviter's id (campaigns/invite/src/routes.ts `SHARE_READ`). */
+export const INVITE_PATH = '/v/share-newpull';
+const INVITER_ID = /^[1-9]\d{0,11}$/;
 
 const SCREEN_KIND: Record<string, ItemKind> = {
   recording: 'recording',
@@ -81,6 +85,8 @@ export const SHARE_PATHS: ReadonlyArray<{ path: string; kind: ItemKind }> = (() 
     const kind = kinds.size === 1 ? [...kinds][0]! : r.redirect ? 'recording' : null;
     if (kind) for (const p of pathForms(r.path)) out.push({ path: p, kind });
   }
+  // The invite campaign's shared link (campaigns/invite): who invites the newcomer.
+  for (const p of pathForms(INVITE_PATH)) out.push({ path: p, kind: 'invite' });
   return out;
 })();
 
@@ -113,7 +119,9 @@ export function previewTargetOf(pathname: string, query: URLSearchParams): Previ
         ? firstId(query, USER_KEYS, NUMERIC_ID)
         : hit.kind === 'playlist'
           ? firstId(query, PLAYLIST_KEYS, NUMERIC_ID)
-          : firstId(query, ROOM_KEYS, NUMERIC_ID);
+          : hit.kind === 'invite'
+            ? firstId(query, ['user_id'], INVITER_ID)
+            : firstId(query, ROOM_KEYS, NUMERIC_ID);
   return { kind: hit.kind, id };
 }
 
@@ -127,6 +135,8 @@ export const PREVIEW_TEXTS = {
   liveNow: { en: 'Live on StarMaker now', ar: 'مباشر على StarMaker الآن' },
   roomClosed: { en: 'A room on StarMaker', ar: 'غرفة على StarMaker' },
   card: { en: 'A valentine card for you', ar: 'بطاقة عيد الحب لك' },
+  invites: { en: '{name} invites you to StarMaker', ar: '{name} يدعوك إلى StarMaker' },
+  join: { en: 'Join me on StarMaker', ar: 'انضم إليّ على StarMaker' },
   genericTitle: { en: DEFAULT_SHARE_META.title, ar: 'StarMaker: غنِّ وشارك في الدويتو وابدأ البث المباشر' },
   genericDescription: {
     en: DEFAULT_SHARE_META.description,
@@ -216,6 +226,20 @@ function callFor(t: PreviewTarget & { id: string }): Call {
           image: coverTier(str(d.cover_image)),
           type: 'website',
         }),
+      };
+    case 'invite':
+      return {
+        path: `/share/invite/share?user_id=${id}`,
+        meta: (d: { inviter?: Json; perks?: unknown }, lang) => {
+          const name = str(d.inviter?.stage_name);
+          const perks = Array.isArray(d.perks) ? d.perks.filter((p) => typeof p === 'string') : [];
+          return {
+            title: name ? PREVIEW_TEXTS.invites[lang].replace('{name}', () => name) : '',
+            description: perks.length > 0 ? perks.join(' · ') : PREVIEW_TEXTS.join[lang],
+            image: coverTier(str(d.inviter?.avatar)),
+            type: 'website',
+          };
+        },
       };
     case 'valentine':
       return {
