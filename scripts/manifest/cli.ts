@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { FolderOrigin } from '../publish/origin.ts';
 import { LIVE_MANIFEST_KEY, type PublishedManifest, readLiveManifest } from '../publish/publish.ts';
+import { appSiteFrom, wellKnownFiles } from '../serve/appSite.ts';
 import { collectCampaignRoutes } from './collect.ts';
 import { buildManifest, isRemoteCdn, type Manifest, summarize } from './manifest.ts';
 import { type NginxOptions, nginxConfig } from './nginx.ts';
@@ -16,6 +17,9 @@ const USAGE = `usage: tsx scripts/manifest/cli.ts [--out <file>] [--nginx <file>
   --nginx      also write an nginx.conf there (local mode serves <cdn-base>/<c>/ from campaigns/<c>/dist)
   --listen     port for the nginx server (default 8080)
   --api        upstream for non-page, non-CDN calls, e.g. http://127.0.0.1:4010
+  --preview    the link-preview service crawlers of share paths go to, e.g. http://127.0.0.1:4020
+               (tsx scripts/serve/previewServer.ts); H5_APP_SITE (and H5_APP_LINKS) publish the
+               app-link files at /.well-known/ (scripts/serve/appSite.ts)
   --cdn-base   /cdn (default, or $H5_CDN_BASE) or a full URL such as https://cdn.example.net/h5
   --catch-all  campaign that owns the catch-all page (default system)
   --root       repository whose campaigns/* to read (default the one holding this script)
@@ -33,6 +37,7 @@ async function main(): Promise<number> {
       nginx: { type: 'string' },
       listen: { type: 'string' },
       api: { type: 'string' },
+      preview: { type: 'string' },
       'cdn-base': { type: 'string' },
       'catch-all': { type: 'string' },
       root: { type: 'string' },
@@ -79,6 +84,7 @@ interface NginxValues {
   nginx?: string;
   listen?: string;
   api?: string;
+  preview?: string;
 }
 
 /** Writes the config next to a run folder for nginx's pid, logs and temp files; returns the reload command. */
@@ -94,6 +100,8 @@ function writeNginx(
     listen,
     ...extra,
     apiUpstream: values.api,
+    previewUpstream: values.preview,
+    wellKnown: wellKnownFiles(appSiteFrom(process.env.H5_APP_SITE, process.env.H5_APP_LINKS)),
     pidFile: path.join(work, 'nginx.pid'),
     errorLog: path.join(work, 'error.log'),
     accessLog: path.join(work, 'access.log'),

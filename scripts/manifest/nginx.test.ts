@@ -8,6 +8,7 @@ import {
   type PublishedManifest,
   type PublishedVersion,
 } from '../publish/publish.ts';
+import { CRAWLER_UA_SOURCE } from '../serve/preview.ts';
 import { buildManifest } from './manifest.ts';
 import { IMMUTABLE, NO_PREVIEW, nginxConfig, PREVIEW_VAR, VERSION_ID_PATTERN } from './nginx.ts';
 
@@ -346,5 +347,40 @@ describe('nginxConfig answers with the HTML the manifest names', () => {
     const conf = nginxConfig(m, { listen: 80, campaignDirs: { 'lucky-eggs': '/l/dist' } });
     expect(block(conf, '= /v/lucky-eggs')).toContain('try_files /other.html =404;');
     expect(block(conf, '= /g/v/lucky-eggs')).toContain('try_files /index.html =404;');
+  });
+});
+
+describe('nginxConfig, link previews and app-link files', () => {
+  const m = buildManifest(campaigns, { cdnBase: '/cdn' });
+  const conf = nginxConfig(m, {
+    listen: 8080,
+    previewUpstream: 'http://127.0.0.1:4020',
+    wellKnown: { '/.well-known/assetlinks.json': '[{"relation":["x"]}]' },
+  });
+
+  it('sends crawlers of share paths, and only them, to the preview service', () => {
+    expect(conf).toContain(`"~*(?:${CRAWLER_UA_SOURCE})" 1;`);
+    expect(conf).toContain('map "$h5_crawler$h5_share_path" $h5_preview');
+    const paths = conf.split('\n').find((l) => l.includes('/g/v/share-chilla')) ?? '';
+    for (const p of [
+      '/v/share|',
+      '/share|',
+      '/d/playrecording',
+      '/playlist/share',
+      '/live/share',
+      '/ktv/share',
+    ])
+      expect(paths).toContain(p);
+    expect(paths).not.toContain('lucky-eggs');
+    expect(block(conf, '@h5_preview')).toContain('proxy_pass http://127.0.0.1:4020;');
+    expect(conf).toContain('if ($h5_preview) {\n      return 418;');
+  });
+
+  it('answers the app-link files as JSON, and refuses text nginx would read as variables', () => {
+    expect(conf).toContain('return 200 "[{\\"relation\\":[\\"x\\"]}]";');
+    expect(() => nginxConfig(m, { listen: 8080, wellKnown: { '/.well-known/x.json': '"$host"' } })).toThrow(
+      /\$/,
+    );
+    expect(nginxConfig(m, { listen: 8080 })).not.toContain('h5_preview');
   });
 });

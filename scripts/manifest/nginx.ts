@@ -8,6 +8,7 @@
 // so it must be regenerated and nginx reloaded after every publish, preview or rollback.
 import path from 'node:path';
 import { PREVIEW_PARAM, type PublishedManifest, RUNTIME_FOLDER, versionHtmlKey } from '../publish/publish.ts';
+import { CRAWLER_UA_SOURCE, SHARE_PATHS, VALENTINE_CARD_PATH } from '../serve/preview.ts';
 import { isRemoteCdn, type Manifest, pathForms, publishedPrefix } from './manifest.ts';
 
 export interface NginxOptions {
@@ -32,11 +33,23 @@ export interface NginxOptions {
    * then proxied to the HTML the manifest names, as for the build manifest).
    */
   originDir?: string;
+  /**
+   * The preview service (scripts/serve/previewServer.ts), e.g. `http://127.0.0.1:4020`: crawlers'
+   * requests of share paths go there for the item's own link preview; people get the page.
+   */
+  previewUpstream?: string;
+  /** Files answered at their path as JSON (the app-link files of scripts/serve/appSite.ts). */
+  wellKnown?: Record<string, string>;
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 export const CATCH_ALL_LOCATION = '@h5_catch_all';
+export const PREVIEW_LOCATION = '@h5_preview';
+/** An unused status that sends a crawler's request to the preview service (`error_page … = @h5_preview`). */
+export const PREVIEW_STATUS = 418;
+/** How long the edge waits for the preview service; it answers within its own bound well before. */
+export const PREVIEW_PROXY_TIMEOUT_S = 5;
 /** The well-formed preview id of the request, or NO_PREVIEW: the only form of it that reaches a path. */
 export const PREVIEW_VAR = '$h5_preview';
 /** A version folder `publish` never creates (its ids are hex), so trying it always falls through. */
@@ -189,6 +202,62 @@ function reEscape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/**
+ * Crawlers' requests of share paths go to the preview service: decided at server level, before any
+ * location (a page's, the catch-all's), by two maps over the user agent and the path. When the
+ * service is down the request is served as a person's (`rewrite … last` does not run the server's
+ * `if` again), so a crawler still gets the page's generic tags, never an error.
+ */
+function previewBlocks(upstream: string, http: string[], server: string[]): void {
+  const url = new URL(upstream);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`nginxConfig: preview upstream "${upstream}"`);
+  const paths = [...new Set(SHARE_PATHS.map((s) => s.path))].map(reEscape).join('|');
+  const card = reEscape(VALENTINE_CARD_PATH);
+  http.push(
+    '# Link-preview crawlers (scripts/serve/preview.ts CRAWLER_UA_SOURCE) and the paths they get previews of.',
+    'map $http_user_agent $h5_crawler {',
+    '  default 0;',
+    `  ${q(`~*(?:${CRAWLER_UA_SOURCE})`)} 1;`,
+    '}',
+    'map $uri $h5_share_path {',
+    '  default 0;',
+    `  ${q(`~^(?:${paths})(?:/.*)?$`)} 1;`,
+    `  ${q(`~^(?:/g)?${card}[^/]+/?$`)} 1;`,
+    '}',
+    'map "$h5_crawler$h5_share_path" $h5_preview {',
+    '  default 0;',
+    '  11 1;',
+    '}',
+    '',
+  );
+  server.push(
+    "# Link previews: a crawler asking for a share path gets the item's own tags from the preview service.",
+    `error_page ${PREVIEW_STATUS} = ${PREVIEW_LOCATION};`,
+    // The preview location's own error_page (the service down) follows this one: allowed here.
+    'recursive_error_pages on;',
+    'if ($h5_preview) {',
+    `  return ${PREVIEW_STATUS};`,
+    '}',
+    `location ${PREVIEW_LOCATION} {`,
+    `  proxy_pass ${url.protocol}//${url.host};`,
+    '  proxy_http_version 1.1;',
+    // The host as the link names it, port included: the preview's canonical and image URLs.
+    '  proxy_set_header Host $http_host;',
+    '  proxy_set_header X-Forwarded-Proto $scheme;',
+    '  proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    '  proxy_connect_timeout 2s;',
+    `  proxy_read_timeout ${PREVIEW_PROXY_TIMEOUT_S}s;`,
+    '  proxy_intercept_errors on;',
+    '  error_page 500 502 503 504 = @h5_preview_down;',
+    '}',
+    'location @h5_preview_down {',
+    '  rewrite ^ $uri last;',
+    '}',
+    '',
+  );
+}
+
 export function nginxConfig(m: Manifest, opts: NginxOptions): string {
   if (!Number.isInteger(opts.listen) || opts.listen <= 0 || opts.listen > 65535) {
     throw new Error(`nginxConfig: listen must be a TCP port, got ${opts.listen}`);
@@ -240,6 +309,21 @@ export function nginxConfig(m: Manifest, opts: NginxOptions): string {
   // The catch-all campaign may not be on the origin yet: unknown paths then get a plain 404.
   const catchAll = m.catchAll.html === '' && opts.originDir ? null : m.catchAll;
   if (catchAll) checkPage(catchAll, 'the catch-all');
+
+  if (opts.previewUpstream) previewBlocks(opts.previewUpstream, http, server);
+  for (const [file, body] of Object.entries(opts.wellKnown ?? {}).sort()) {
+    if (!/^\/\.well-known\/[a-z0-9._-]+$/.test(file))
+      throw new Error(`nginxConfig: unsafe well-known path "${file}"`);
+    // nginx would read `$` in the text as a variable.
+    if (body.includes('$')) throw new Error(`nginxConfig: ${file} holds a "$"`);
+    server.push(
+      `location = ${file} {`,
+      '  default_type application/json;',
+      `  add_header Cache-Control ${q('public, max-age=3600')} always;`,
+      `  return 200 ${q(body)};`,
+      '}',
+    );
+  }
 
   // Pages: each published prefix, exact and with anything below it (client-side children, params).
   server.push('# Pages (manifest routes).');

@@ -12,8 +12,10 @@ import { handleControl, type Sandbox } from '@h5/sandbox-api';
 import type { CampaignRoutes } from '@h5/ui-kit/routes';
 import { htmlFor, type Manifest } from '../manifest/manifest.ts';
 import { RUNTIME_FOLDER } from '../publish/publish.ts';
+import { appSiteFrom, WELL_KNOWN_CACHE, WELL_KNOWN_TYPE, wellKnownFiles } from './appSite.ts';
 import { indexPage } from './indexPage.ts';
 import { liveOrigin, PREVIEW_PARAM, publishedPage } from './origin.ts';
+import { createPreviewHandler, genericImageOf } from './preview.ts';
 
 export interface SiteOptions {
   sandbox: Sandbox;
@@ -28,6 +30,11 @@ export interface SiteOptions {
    * hold are still served from `campaignDirs`.
    */
   originDir?: string;
+  /**
+   * The app-link files' configuration (appSite.ts: H5_APP_SITE, with H5_APP_LINKS); read from the
+   * environment when not given. Unset: no well-known file is served.
+   */
+  appSite?: { site?: string; links?: string };
 }
 
 const TYPES: Record<string, string> = {
@@ -47,6 +54,20 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg']);
 export function createSiteHandler(opts: SiteOptions) {
   const cdnPrefix = `${opts.manifest.cdnBase.replace(/\/$/, '')}/`;
   const origin = opts.originDir ? liveOrigin(opts.originDir) : null;
+  const wellKnown = wellKnownFiles(
+    appSiteFrom(
+      opts.appSite?.site ?? process.env.H5_APP_SITE,
+      opts.appSite?.links ?? process.env.H5_APP_LINKS,
+    ),
+  );
+  // Crawlers' previews read the sandbox through this server's own address, as the edge's preview
+  // service reads the API (a TLS site's self-signed certificate would refuse it: generic previews).
+  let preview: ReturnType<typeof createPreviewHandler> | null = null;
+  const previewFor = (req: IncomingMessage) =>
+    (preview ??= createPreviewHandler({
+      apiBase: `http://127.0.0.1:${req.socket.localPort}`,
+      genericImage: genericImageOf(opts.campaignDirs.share),
+    }));
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -71,6 +92,13 @@ export function createSiteHandler(opts: SiteOptions) {
       res.end('Not found');
       return;
     }
+    const known = wellKnown[path];
+    if (known !== undefined) {
+      res.writeHead(200, { 'content-type': WELL_KNOWN_TYPE, 'cache-control': WELL_KNOWN_CACHE });
+      res.end(req.method === 'HEAD' ? undefined : known);
+      return;
+    }
+    if (await previewFor(req)(req, res)) return;
     const isPagePath = path.startsWith('/v/') || path.startsWith('/g/v/') || path === '/v' || path === '/g/v';
     if (!isPagePath && (await opts.sandbox.handle(req, res))) return;
     const published = origin?.manifest();

@@ -144,17 +144,19 @@ async function stubStore(page: Page) {
   );
 }
 
-test('open in the app without the app: the store after 1000 ms, reported as to_store', async ({
+test("open in the app without the app: the store after 1000 ms with the link's attribution, reported as to_store", async ({
   open,
   page,
   sandbox,
 }) => {
   await stubStore(page);
-  await open('/v/share-leadsinger?recording_id=880003', VISITOR);
+  await open('/v/share-leadsinger?recording_id=880003&pid=share_whatsapp&c=chorus', VISITOR);
   const tapped = Date.now();
   await page.getByTestId('open-app').click();
   await expect(page.getByTestId('open-app')).toHaveAttribute('aria-busy', 'true');
   await page.waitForURL(/play\.google\.com/);
+  // The link's install attribution reaches the store (Play's install referrer).
+  expect(new URL(page.url()).searchParams.get('referrer')).toBe('pid=share_whatsapp&c=chorus');
   expect(Date.now() - tapped).toBeGreaterThanOrEqual(1000);
   await expect
     .poll(() => tracked(sandbox))

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { playlistIdOf, recordingIdOf, roomIdOf, sharerOf, userIdOf } from './shareLink.ts';
+import { downloadOriginOf, playlistIdOf, recordingIdOf, roomIdOf, sharerOf, userIdOf } from './shareLink.ts';
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -35,5 +35,16 @@ describe('share link ids', () => {
     });
     expect(sharerOf(q('share_type=facebook'))).toEqual({ share_channel: 'facebook' });
     expect(sharerOf(q('share_user_id=a&share_channel=%3Cb%3E'))).toEqual({});
+  });
+});
+
+describe('the install attribution of a share link', () => {
+  it('keeps pid and c when well formed, drops the rest', () => {
+    expect(downloadOriginOf(new URLSearchParams('pid=share_whatsapp&c=recording'))).toEqual({
+      pid: 'share_whatsapp',
+      c: 'recording',
+    });
+    expect(downloadOriginOf(new URLSearchParams('pid=a%26b&c=ok'))).toEqual({ c: 'ok' });
+    expect(downloadOriginOf(new URLSearchParams('recording_id=1'))).toBeNull();
   });
 });

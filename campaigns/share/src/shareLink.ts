@@ -37,3 +37,21 @@ export function sharerOf(q: URLSearchParams): { share_user_id?: string; share_ch
     ...(channel && CHANNEL.test(channel) ? { share_channel: channel } : {}),
   };
 }
+
+/** A campaign or media-source token as store attribution carries it. */
+const ATTRIBUTION = /^[\w.-]{1,64}$/;
+
+/**
+ * Not from the spec (docs/api-gaps.md): the install attribution a share link may carry, `pid` (who
+ * brought the visitor: the sharing channel) and `c` (the campaign), kept to the store as a
+ * promotion's `layout.downloadOrigin` is (spec 3). Malformed values are dropped.
+ */
+export function downloadOriginOf(q: URLSearchParams): { pid?: string; c?: string } | null {
+  const pid = q.get('pid')?.trim();
+  const c = q.get('c')?.trim();
+  const origin = {
+    ...(pid && ATTRIBUTION.test(pid) ? { pid } : {}),
+    ...(c && ATTRIBUTION.test(c) ? { c } : {}),
+  };
+  return origin.pid || origin.c ? origin : null;
+}

@@ -2,9 +2,10 @@
 // button) and the page's main button at the bottom. Both open the app screen of what the page
 // shows; from a browser the platform tries the app, then the store, and reports which.
 
-import { openAppScreen, t } from '@h5/ui-kit';
+import { downloadOrigin, openAppScreen, t } from '@h5/ui-kit';
 import { useMemo, useState } from 'react';
 import { type AppTarget, appLinkFor, createOpener } from '../openApp.ts';
+import { downloadOriginOf } from '../shareLink.ts';
 
 export const OPEN_IN_APP = 'Open in the app';
 export const OPENING_APP = 'Opening the app…';
@@ -12,7 +13,13 @@ export const APP_TAGLINE = 'Sing, duet and go live with friends';
 
 export function useOpenApp(target: AppTarget): [() => void, boolean] {
   const [busy, setBusy] = useState(false);
-  const tap = useMemo(() => createOpener(openAppScreen, setBusy), []);
+  const tap = useMemo(() => {
+    // The link the visitor landed on names the attribution; a tile's link to another recording
+    // does not carry it, so it is kept from the first page on (a promotion's own wins).
+    const origin = downloadOriginOf(new URLSearchParams(location.search));
+    if (origin && !downloadOrigin.value) downloadOrigin.value = origin;
+    return createOpener(openAppScreen, setBusy);
+  }, []);
   const link = appLinkFor(target);
   return [() => void tap(link), busy];
 }

@@ -1,5 +1,7 @@
 // The sandbox's generated images (avatars, prize and channel icons): one GET route each, answering
-// the SVG a file name stands for, or 404 when it stands for none.
+// the SVG a file name stands for, or 404 when it stands for none. Spec 9's width tiers of an image
+// (`name@200.svg`, `name@800.svg`, as a CDN serves them) answer the same drawing: a vector has
+// every width.
 
 import type { RawRoute } from '../area.ts';
 import { str } from '../area.ts';
@@ -10,7 +12,7 @@ export function svgRoute<S>(path: string, svgFor: (file: string) => string | nul
     method: 'GET',
     path,
     handle(_req, res, ctx) {
-      const svg = svgFor(str(ctx.params.file) ?? '');
+      const svg = svgFor((str(ctx.params.file) ?? '').replace(/@(?:200|800)(?=\.svg$)/, ''));
       if (!svg) {
         res.writeHead(404, { 'content-type': 'text/plain' });
         res.end('Not found');
