@@ -69,3 +69,35 @@ export function seededCrowd(rng: Random, count: number, firstUid: number): Array
     return { uid, stage_name: rng.pick(names), avatar: avatarUrl(uid), country };
   });
 }
+
+/** Rooms' names (party rooms, KTV rooms): chosen by their hosts, shown as names in every language. */
+export const ROOM_NAMES = [
+  'Midnight Melodies',
+  'غرفة الطرب',
+  'Desi Beats',
+  'Karaoke Kings',
+  'Suara Merdu',
+  'OPM Jam',
+  'ليالي القاهرة',
+  'Bollywood Nights',
+  'Naija Vibes',
+  'Lagu Kita',
+  'Retro Room',
+  'Chill Lounge',
+  'Sufi Corner',
+  'Gulf Groove',
+  'Manila Mic',
+  'Lagos Lounge',
+  'سهرة الخليج',
+  'Chai and Chords',
+  'Rainy Day Radio',
+  'Mic Drop Club',
+  'Neon Nights',
+  'بيت النغم',
+  'Dangdut Party',
+  'Afrobeats Avenue',
+  'Golden Oldies',
+  'Late Night Duets',
+  'The Green Room',
+  'Friday Jam',
+];

@@ -4,6 +4,7 @@
 
 import type { BoardUnit } from '@h5/core-api/contracts/rankings';
 import { type Localized, localized } from '../../kit/localized.ts';
+import { ROOM_NAMES } from '../../kit/people.ts';
 
 /** Who stands on a board. */
 export type Contestants = 'users' | 'covers' | 'rooms' | 'teams' | 'colleges';
@@ -163,20 +164,7 @@ export const SONGS: Localized[] = [
 ];
 
 /** Names of rooms, teams and colleges: chosen by their owners, shown as names in every language. */
-export const ROOMS = [
-  'Midnight Melodies',
-  'غرفة الطرب',
-  'Desi Beats',
-  'Karaoke Kings',
-  'Suara Merdu',
-  'OPM Jam',
-  'ليالي القاهرة',
-  'Bollywood Nights',
-  'Naija Vibes',
-  'Lagu Kita',
-  'Retro Room',
-  'Chill Lounge',
-];
+export const ROOMS = ROOM_NAMES.slice(0, 12);
 export const TEAMS = [
   'Team Thunder',
   'فريق النجوم',

@@ -6,7 +6,7 @@ import { getSeason, getSeasonRanking, type SeasonEntry } from '@h5/core-api/cont
 import { defineArea, fail, HOST_PREFIX, on, str } from '../../area.ts';
 import { avatarUrl } from '../../kit/avatars.ts';
 import { type Localized, localized } from '../../kit/localized.ts';
-import { seededCrowd } from '../../kit/people.ts';
+import { ROOM_NAMES, seededCrowd } from '../../kit/people.ts';
 import { myRow, rankBy } from '../../kit/ranking.ts';
 import { svgRoute } from '../../kit/svgRoute.ts';
 import type { PromotionSeed } from '../../promotions.ts';
@@ -253,38 +253,6 @@ const SONGS = [
   'Someone Like You',
 ];
 
-/** Party rooms' names: chosen by their hosts, shown as names in every language. */
-export const PARTY_ROOMS = [
-  'Midnight Melodies',
-  'غرفة الطرب',
-  'Desi Beats',
-  'Karaoke Kings',
-  'Suara Merdu',
-  'OPM Jam',
-  'ليالي القاهرة',
-  'Bollywood Nights',
-  'Naija Vibes',
-  'Lagu Kita',
-  'Retro Room',
-  'Chill Lounge',
-  'Sufi Corner',
-  'Gulf Groove',
-  'Manila Mic',
-  'Lagos Lounge',
-  'سهرة الخليج',
-  'Chai and Chords',
-  'Rainy Day Radio',
-  'Mic Drop Club',
-  'Neon Nights',
-  'بيت النغم',
-  'Dangdut Party',
-  'Afrobeats Avenue',
-  'Golden Oldies',
-  'Late Night Duets',
-  'The Green Room',
-  'Friday Jam',
-];
-
 export interface SeasonalState {
   rankings: Map<string, SeasonEntry[]>;
 }
@@ -304,7 +272,7 @@ export const seasonalArea = defineArea<SeasonalState>({
       const rows = people.map((p, i) => ({
         uid: p.uid,
         // A party room's row is the room, by the name its host gave it; the host's uid finds "me".
-        stage_name: s.rooms ? PARTY_ROOMS[i % PARTY_ROOMS.length]! : p.stage_name,
+        stage_name: s.rooms ? ROOM_NAMES[i % ROOM_NAMES.length]! : p.stage_name,
         avatar: p.avatar,
         score: Math.round(s.top * 0.97 ** i * (0.8 + rng.next() * 0.2)),
         recording: s.recordings ? { id: `rec-${s.seed.id}-${p.uid}`, song: SONGS[i % SONGS.length]! } : null,

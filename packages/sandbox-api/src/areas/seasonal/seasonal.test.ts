@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AreaDefinition } from '../../area.ts';
+import { ROOM_NAMES } from '../../kit/people.ts';
 import { serveSandbox } from '../../testServer.ts';
 import { SIGNED_IN_USERS } from '../../users.ts';
 import { generalArea } from '../general.ts';
-import { PARTY_ROOMS, RANKING_SIZE, SEASONS, seasonalArea } from './index.ts';
+import { RANKING_SIZE, SEASONS, seasonalArea } from './index.ts';
 
 const served = serveSandbox([generalArea, seasonalArea] as AreaDefinition<unknown>[]);
 
@@ -29,7 +30,7 @@ describe('the seasonal area', () => {
   it('ranks party rooms by their own names, not their hosts’ names', async () => {
     const r = await get('/activity/3309/season/ranking', 1001);
     const entries = r.data.entries as Array<{ stage_name: string }>;
-    expect(entries.every((e) => PARTY_ROOMS.includes(e.stage_name))).toBe(true);
+    expect(entries.every((e) => ROOM_NAMES.includes(e.stage_name))).toBe(true);
     expect(new Set(entries.map((e) => e.stage_name)).size).toBe(entries.length);
     const me = r.data.me as { stage_name: string };
     expect(me.stage_name).not.toContain(SIGNED_IN_USERS[0]!.stage_name);
