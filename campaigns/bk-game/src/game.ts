@@ -265,7 +265,7 @@ async function showBet(o: MoneyOutcome<{ balance: number; my_bets: SscIndex['my_
  */
 export function useBet(): [bet: () => Promise<void>, betting: boolean] {
   const [send, betting] = useMoneyAction(
-    (tap: BetTap) => `bk.bet.${promo}.${tap.round.round_id}.${tap.bet.bet_id}.${tap.bet.amount}`,
+    (tap: BetTap) => `bk-bet:${promo}:${tap.round.round_id}:${tap.bet.bet_id}:${tap.bet.amount}`,
     (idempotencyKey, tap: BetTap) =>
       api().call(sscBet, { promo, ...tap.bet, round_id: tap.round.round_id }, { idempotencyKey }),
   );

@@ -151,7 +151,7 @@ export function createLuckyEggPage(promotionId: string, promotion: Resource<Prom
     const chosen = ask.count;
     // One intent per promotion, kept across taps (and reloads) while its outcome is unknown: the
     // next tap then reuses the key and the server answers with the first hit's result.
-    const outcome = await moneyAction(`lucky-egg.${promotionId}`, async (idempotencyKey) => {
+    const outcome = await moneyAction(`lucky-egg:${promotionId}`, async (idempotencyKey) => {
       const [answer] = await Promise.all([
         api().call(hitLuckyEgg, hitParams(promotionId, ask.egg, chosen), { idempotencyKey }),
         new Promise((r) => setTimeout(r, HIT_ANIMATION_MS)),

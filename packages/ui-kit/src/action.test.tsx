@@ -9,7 +9,7 @@ import {
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DOUBLE_TAP_MS, moneyAction, useMoneyAction, useSingleFlight } from './action.ts';
+import { DOUBLE_TAP_MS, intentKind, moneyAction, useMoneyAction, useSingleFlight } from './action.ts';
 import { setRuntime } from './store.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -214,5 +214,29 @@ describe('useSingleFlight, named', () => {
     });
     expect(events.at(-1)).toEqual({ event: 'action', data: { action: 'account_lookup', outcome: 'failed' } });
     await act(async () => root.unmount());
+  });
+});
+
+describe('money actions, tracked', () => {
+  it('send each run once with its kind and outcome, never the ids and amounts of the intent', async () => {
+    const events: Array<{ event: string; data?: Record<string, unknown> }> = [];
+    setRuntime({
+      api: {} as ApiClient,
+      app: { inApp: false } as AppInfo,
+      clock: createServerClock(),
+      campaign: 'test',
+      tracker: { track: (event, data) => events.push({ event, data }), flush: () => {} },
+    });
+    const s = fakeSend(5);
+    await Promise.all([
+      moneyAction('agq-bet:7:2:500', s.send),
+      moneyAction('agq-bet:7:2:500', s.send),
+      moneyAction('lucky-egg:3001', s.send),
+    ]);
+    expect(events).toEqual([
+      { event: 'money_action', data: { intent: 'agq-bet', outcome: 'done' } },
+      { event: 'money_action', data: { intent: 'lucky-egg', outcome: 'done' } },
+    ]);
+    expect(intentKind('bet:r1:3:100')).toBe('bet');
   });
 });

@@ -68,8 +68,17 @@ export interface MoneyActionOptions {
 }
 
 /**
+ * What a money intent is tracked as: its kind, the part before its first `:`
+ * (`bet:<round>:<box>:<amount>` → `bet`), never the user's ids and amounts.
+ */
+export function intentKind(intent: string): string {
+  return intent.split(':')[0] ?? intent;
+}
+
+/**
  * One tap on a money action outside React: runs the intent under the money-intent policy,
- * unless the same intent is in flight or was done a moment ago (then `undefined`).
+ * unless the same intent is in flight or was done a moment ago (then `undefined`). The main
+ * actions of a screen are its money actions: each run is a tracking point with its outcome.
  */
 export async function moneyAction<R>(
   intent: string,
@@ -81,6 +90,7 @@ export async function moneyAction<R>(
   let outcome: MoneyOutcome<R> | undefined;
   try {
     outcome = await runMoneyIntent(intent, send, options.storage);
+    track('money_action', { intent: intentKind(intent), outcome: outcome.kind });
     return outcome;
   } finally {
     const settle = outcome?.kind === 'done' ? (options.settleMs ?? DOUBLE_TAP_MS) : 0;
@@ -112,8 +122,6 @@ export function useMoneyAction<A extends unknown[], R>(
     const l = latest.current;
     const name = typeof l.intent === 'string' ? l.intent : l.intent(...args);
     const outcome = await moneyAction(name, (key) => l.send(key, ...args), l.options);
-    // The main actions of a screen are its money actions: each is a tracking point with its outcome.
-    if (outcome) track('money_action', { intent: name.split(':')[0], outcome: outcome.kind });
     if (outcome?.kind === 'done') quietUntil.current = Date.now() + (l.options.settleMs ?? DOUBLE_TAP_MS);
     return outcome;
   });

@@ -33,7 +33,7 @@ export function Deposit(_: ScreenProps) {
   const [asked, setAsked] = useState<StorePackage | null>(null);
   const [bought, setBought] = useState(false);
   const [buy, pending] = useMoneyAction(
-    (p: StorePackage) => `agq.buy.${p.id}`,
+    (p: StorePackage) => `agq-buy:${p.id}`,
     (idempotencyKey, p: StorePackage) =>
       api().call(buyStorePackage, { package_id: p.id }, { idempotencyKey }),
   );

@@ -214,7 +214,7 @@ function CheckinCard({ res }: { res: Resource<CheckinInfo> }) {
   useSignals();
   const info = res.data.value;
   // One intent per check-in: a tap repeated after a dropped connection is answered, not paid twice.
-  const [send, pending] = useMoneyAction('agq.checkin', (idempotencyKey) =>
+  const [send, pending] = useMoneyAction('agq-checkin', (idempotencyKey) =>
     api().call(claimCheckin, {}, { idempotencyKey }),
   );
   const claim = async () => {

@@ -118,7 +118,7 @@ function BetForm({
 
   // One intent per (game, option, amount): a retry after an unknown outcome reuses its key.
   const [send, pending] = useMoneyAction(
-    (bet: QuizBet) => `agq.bet.${game.id}.${bet.bet_id}.${bet.amount}`,
+    (bet: QuizBet) => `agq-bet:${game.id}:${bet.bet_id}:${bet.amount}`,
     (idempotencyKey, bet: QuizBet) => api().call(placeBet, { ...bet, game_id: game.id }, { idempotencyKey }),
   );
   const place = async () => {

@@ -26,7 +26,7 @@ import { WalletSummary } from '../components.tsx';
 import { go } from '../nav.tsx';
 import { lastWithdrawal, withdrawQuote } from '../withdrawal.ts';
 
-const INTENT = 'agq.withdraw';
+const INTENT = 'agq-withdraw';
 
 export function Withdraw(_: ScreenProps) {
   useSignals();

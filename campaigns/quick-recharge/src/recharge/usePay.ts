@@ -19,7 +19,7 @@ export function usePay(s: RechargeState, setLoading: (on: boolean) => void): [()
   // The e-mail order is the money step: one intent per (user, package), kept while its outcome
   // is unknown, so paying again after a dropped answer confirms the same order.
   const [confirmOrder] = useMoneyAction(
-    (body: ParamsOf<typeof confirmOrderByEmail>) => `rapid.email.${body.uid}.${body.product_id}`,
+    (body: ParamsOf<typeof confirmOrderByEmail>) => `rapid-email:${body.uid}:${body.product_id}`,
     (idempotencyKey, body: ParamsOf<typeof confirmOrderByEmail>) =>
       api().call(confirmOrderByEmail, body, { idempotencyKey }),
   );
