@@ -320,19 +320,20 @@ describe('useLoadOnMount in the first render', () => {
   });
 });
 
+function LiveScore({ read }: { read: () => Promise<number> }) {
+  useSignals();
+  const r = useResource(read, [], { refreshMs: 1000 });
+  return <p>{r.data.value}</p>;
+}
+
 describe('useResource with refreshMs', () => {
   it('loads again on its interval while the page is in view, not while hidden', async () => {
     vi.useFakeTimers();
     try {
       let calls = 0;
       const read = async () => ++calls;
-      const Live = () => {
-        useSignals();
-        const r = useResource(read, [], { refreshMs: 1000 });
-        return <p>{r.data.value}</p>;
-      };
       const root = mount();
-      await act(async () => root.render(<Live />));
+      await act(async () => root.render(<LiveScore read={read} />));
       expect(calls).toBe(1);
       await act(async () => vi.advanceTimersByTime(2000));
       expect(calls).toBe(3);
