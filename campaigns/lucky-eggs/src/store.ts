@@ -17,6 +17,7 @@ import {
   api,
   applyAnswer,
   createResource,
+  failureText,
   moneyAction,
   type Resource,
   requestLogin,
@@ -36,11 +37,12 @@ export const HIT_UNREADABLE_MESSAGE =
   'We could not read your result. Tap an egg again to see it: you will not be charged twice.';
 
 /** What a failed hit says; whether its key is kept is the money-intent policy's to decide. */
+/** What a failed hit says: our own sentences translated, the server's refusal as it came. */
 function hitProblem(o: Exclude<MoneyOutcome<unknown>, { kind: 'done' }>): string {
   if (o.kind === 'unknown' && (o.failure === 'network' || o.failure === 'timeout'))
-    return HIT_NETWORK_MESSAGE;
-  if (o.kind === 'unknown' && o.failure === 'parse') return HIT_UNREADABLE_MESSAGE;
-  return o.message;
+    return t(HIT_NETWORK_MESSAGE);
+  if (o.kind === 'unknown' && o.failure === 'parse') return t(HIT_UNREADABLE_MESSAGE);
+  return failureText(o.message);
 }
 
 export type GoldsState = { status: 'loading' } | { status: 'in'; golds: number } | { status: 'out' };
@@ -173,7 +175,7 @@ export function createLuckyEggPage(promotionId: string, promotion: Resource<Prom
       outcome.error.code === NOT_ENOUGH_GOLDS_CODE
     )
       needGolds.value = { cost: null, golds: golds.value.status === 'in' ? golds.value.golds : null };
-    else toast(t(hitProblem(outcome)));
+    else toast(hitProblem(outcome));
     // Golds were spent (or may have been) and the winners list may have grown.
     void loadGolds();
     void info.load();

@@ -95,7 +95,7 @@ export function Stage({ b, lucky }: { b: SscIndex; lucky: boolean }) {
               {out?.drawn ? <span className="bk-box-badge">{t(DRAWN_BADGE)}</span> : null}
               {/* The server's picture of the box, at a fixed size: nothing moves when it arrives. */}
               <img className="bk-box-art" src={o.icon} alt="" width={36} height={36} />
-              <span className="bk-box-name">{t(o.name)}</span>
+              <span className="bk-box-name">{o.name}</span>
               <span className="bk-box-odds" dir="ltr">
                 ×{o.odds}
               </span>

@@ -97,7 +97,7 @@ function Editor({ promo, board, saved }: { promo: string; board: SscIndex; saved
             data-testid={`strategy-box-${o.bet_id}`}
           >
             <img className="bk-box-art" src={o.icon} alt="" width={36} height={36} />
-            <span className="bk-box-name">{t(o.name)}</span>
+            <span className="bk-box-name">{o.name}</span>
             <span className="bk-box-odds" dir="ltr">
               ×{o.odds}
             </span>
