@@ -118,3 +118,19 @@ test('an upcoming and an ended promotion show the draw without offering it', asy
   const ended = await open('/v/lucky-treasure-chest?promotion_id=3108');
   await expect(ended.getByTestId('draw-closed')).toHaveAttribute('data-offer', 'ended');
 });
+
+test('golds that did not load say so in the badge, and its tap loads them', async ({
+  open,
+  page,
+  sandbox,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/Failed to load resource/);
+  sandbox.fault({ match: 'luckyEgg.golds', kind: 'http500' });
+  await open('/v/lottery?promotion_id=3103');
+  const action = page.getByTestId('golds-action');
+  await expect(action).toHaveText('Golds not loaded. Tap to try again');
+  sandbox.raw.faults.clear();
+  await action.click();
+  await expect(page.getByTestId('golds-amount')).toHaveText(goldsOf(sandbox).toLocaleString('en'));
+});
