@@ -11,21 +11,10 @@ export type Excludable = PerceptionCheck | `axe:${string}`;
 const NATIVE_SELECT = 'a native <select> (no styled picker yet)';
 
 export const PERCEPTION_EXCLUDED: Record<string, Partial<Record<Excludable, string>>> = {
-  live: {
-    'clipped-text': 'the room-of-the-week prize line, cut with an ellipsis',
-    'axe:target-size': "live-record: a row's Watch button partly under the fixed own-row bar",
-  },
-  'bk-game': { 'clipped-text': 'the season and round line, cut with an ellipsis' },
   feedback: { 'native-control': 'a native date input (typeTenQuestion: the day it was paid)' },
-  invite: { 'clipped-text': 'task titles cut with an ellipsis (.blk-task-title)' },
   rankings: { 'native-control': `${NATIVE_SELECT}: Engifest college` },
-  share: { 'axe:color-contrast': '.sh-badge: white on its light badge' },
-  lotteries: { 'clipped-text': 'prize names cut with an ellipsis (.lot-prize-name)' },
-  tasks: { 'clipped-text': 'task titles cut with an ellipsis (.blk-task-title)' },
   'quick-recharge': { 'native-control': `${NATIVE_SELECT}: account type and area` },
   withdraw: { 'native-control': `${NATIVE_SELECT}: banks and account fields` },
-  'powerful-family': { 'axe:color-contrast': '.pf-muted and .pf-rank faded greys and purples' },
-  family: { 'axe:color-contrast': 'faded member rows and level tags (bdi in .h5-muted, .fm-tag)' },
 };
 
 /**
