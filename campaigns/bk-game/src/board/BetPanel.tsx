@@ -59,7 +59,11 @@ export function BetPanel({ b }: { b: SscIndex }) {
         {betting ? t('Betting…') : t('Bet')}
       </button>
       {roundOver.value ? (
-        <button type="button" className="bk-text-button" onClick={() => void retryRound()}>
+        <button
+          type="button"
+          className="h5-button h5-button-secondary h5-button-block bk-next-round"
+          onClick={() => void retryRound()}
+        >
           {t('Load the next round')}
         </button>
       ) : null}

@@ -30,7 +30,7 @@ export function Edit({ params }: ScreenProps) {
             <Link to={`/v/family/editname/${f.family_id}`} className="fm-edit-row" testId="edit-name">
               <span>{t('Family name')}</span>
               <FamilyTitle title={f.family_title} />
-              <span className="fm-chevron" aria-hidden="true">
+              <span className="h5-chevron fm-chevron" aria-hidden="true">
                 ›
               </span>
             </Link>
@@ -43,7 +43,7 @@ export function Edit({ params }: ScreenProps) {
               ) : (
                 <span className="h5-muted">{t('No slogan yet.')}</span>
               )}
-              <span className="fm-chevron" aria-hidden="true">
+              <span className="h5-chevron fm-chevron" aria-hidden="true">
                 ›
               </span>
             </Link>

@@ -5,7 +5,7 @@ import { deviceSummary } from '../device.ts';
 /** The app and phone details a submission carries, folded under one line. */
 export function DeviceList({ device, summary }: { device: DeviceDetails; summary: string }) {
   return (
-    <details className="fb-device">
+    <details className="h5-disclosure fb-device">
       <summary>{t(summary)}</summary>
       <dl className="fb-dl">
         {deviceSummary(device).map(([label, value]) => (

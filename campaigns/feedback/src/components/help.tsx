@@ -20,7 +20,7 @@ export function QuestionRows({ questions, testId }: { questions: QuestionLink[];
         <li key={q.id}>
           <Link to={questionPath(q)} className="fb-row">
             <bdi>{q.title}</bdi>
-            <span className="fb-chevron" aria-hidden="true">
+            <span className="h5-chevron fb-chevron" aria-hidden="true">
               ›
             </span>
           </Link>
@@ -38,7 +38,7 @@ export function GroupRows({ groups }: { groups: HelpGroup[] }) {
           <Link to={`/v/feedback/threelist/${encodeURIComponent(g.id)}`} className="fb-row">
             <bdi>{g.title}</bdi>
             <span className="fb-row-count">{g.questions.length}</span>
-            <span className="fb-chevron" aria-hidden="true">
+            <span className="h5-chevron fb-chevron" aria-hidden="true">
               ›
             </span>
           </Link>

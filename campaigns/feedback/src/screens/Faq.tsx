@@ -17,7 +17,7 @@ export function Faq(_: ScreenProps) {
             </h2>
             <div className="fb-faq" data-testid="faq">
               {items.map((it) => (
-                <details key={it.q} className="fb-faq-item">
+                <details key={it.q} className="h5-disclosure fb-faq-item">
                   <summary>
                     <bdi>{it.q}</bdi>
                   </summary>

@@ -114,7 +114,7 @@ function Form({ role, identity }: { role: MyGuildRole; identity: GuildIdentity }
         <span>{t('Country')}</span>
         <Link to={guildPath('country')} query={{ identity }} className="gd-select" testId="country">
           {d.country ? countryName(d.country, language.value) : t('Choose a country')}
-          <span aria-hidden="true" className="gd-chevron">
+          <span aria-hidden="true" className="h5-chevron gd-chevron">
             ›
           </span>
         </Link>

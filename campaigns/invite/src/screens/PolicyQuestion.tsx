@@ -13,7 +13,7 @@ export function PolicyQuestion() {
         {(c) => (
           <div className="inv-faq" data-testid="faq">
             {c.policy_questions.map((q, i) => (
-              <details key={q.q} className="h5-card inv-faq-item" open={i === 0}>
+              <details key={q.q} className="h5-card h5-disclosure inv-faq-item" open={i === 0}>
                 <summary>
                   <bdi>{q.q}</bdi>
                 </summary>

@@ -15,7 +15,7 @@ export function GoldsBadge({ page }: { page: LuckyEggPage }) {
           {t('My golds')}: <b data-testid="golds-amount">{formatNumber(language.value, g.golds)}</b>
         </span>
       ) : (
-        <button className="egg-link" onClick={() => void page.logIn()}>
+        <button type="button" className="h5-chip egg-login" onClick={() => void page.logIn()}>
           {t('Log in to see your golds')}
         </button>
       )}

@@ -40,8 +40,8 @@ export function MenuList({ items, label, testId }: { items: MenuItem[]; label?: 
               <span className="blk-menu-label">{t(item.label)}</span>
               {item.value === undefined ? null : <span className="blk-menu-value">{item.value}</span>}
               {item.badge === undefined ? null : <span className="blk-menu-badge">{item.badge}</span>}
-              {/* A bidi-mirrored character: a right-to-left row draws it pointing left, forward there. */}
-              <span className="blk-menu-chevron" aria-hidden="true">
+              {/* Flipped in a right-to-left row (ui-kit .h5-chevron): pointing left, forward there. */}
+              <span className="h5-chevron blk-menu-chevron" aria-hidden="true">
                 ›
               </span>
             </Link>

@@ -26,8 +26,11 @@ describe('<RankList>', () => {
     const mine = await render(<RankList entries={five} me={entry(12, 'Me Myself', 40)} empty="x" />);
     expect(mine.querySelector('[data-testid=my-rank]')?.textContent).toContain('Me Myself');
     expect(mine.querySelector('[data-testid=my-rank]')?.textContent).toContain('12');
+    expect(mine.querySelector('.blk-row-pinned')?.textContent).toContain('Me Myself');
     const none = await render(<RankList entries={five} me={null} empty="x" />);
     expect(none.querySelector('[data-testid=my-rank]')?.textContent).toBe(NOT_RANKED);
+    // A sentence has no row to keep in view: pinned, it covered the rows' buttons.
+    expect(none.querySelector('.blk-row-pinned')).toBeNull();
     const visitor = await render(
       <RankList entries={five} me={null} meFallback={<button>Log in</button>} empty="x" />,
     );
@@ -42,5 +45,22 @@ describe('<RankList>', () => {
     const coins = await render(<RankList entries={five} podium={0} renderScore={(s) => `+${s}`} empty="x" />);
     expect(coins.querySelector('.blk-podium')).toBeNull();
     expect(coins.querySelector('.blk-row .blk-score')?.textContent).toBe('+900');
+  });
+  it('lists a user ranked within the list once, in place and marked, with no pinned copy', async () => {
+    runtime();
+    const inRows = await render(<RankList entries={five} me={entry(4, 'Juan', 600)} empty="x" />);
+    expect(inRows.textContent?.match(/Juan/g)).toHaveLength(1);
+    expect(inRows.querySelectorAll('[data-testid=my-rank]')).toHaveLength(1);
+    const mine = inRows.querySelector('.blk-rows li:first-child [data-testid=my-rank]');
+    expect(mine?.textContent).toContain('Juan');
+    expect(mine?.textContent).toContain('(you)');
+    expect(inRows.querySelector('.blk-row-pinned')).toBeNull();
+    const onPodium = await render(<RankList entries={five} me={entry(2, 'نور', 800)} empty="x" />);
+    expect(onPodium.textContent?.match(/نور/g)).toHaveLength(1);
+    expect(onPodium.querySelector('.blk-podium-me [data-testid=my-rank]')?.textContent).toContain('(you)');
+    expect(onPodium.querySelector('.blk-row-pinned')).toBeNull();
+    const below = await render(<RankList entries={five} me={entry(12, 'Me Myself', 40)} empty="x" />);
+    expect(below.querySelector('.blk-row-pinned')?.textContent).toContain('Me Myself');
+    expect(below.querySelector('.blk-rows [data-testid=my-rank]')).toBeNull();
   });
 });

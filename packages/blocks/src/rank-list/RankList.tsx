@@ -1,5 +1,8 @@
 // One ranking: the top three on a podium, the rest in rows, and the user's own row pinned under
-// the list, so it stays in view however long the list is. Names are isolated, avatars tiered.
+// the list, so it stays in view however long the list is (a visitor's invitation to sign in, or
+// why the user is not ranked, follows the list unpinned). Names are isolated, avatars tiered.
+// A user ranked within the list is shown once, in place and marked as theirs: pinned as well,
+// the same row was listed twice (Rhapsody, the annual ceremony).
 
 import { formatNumber } from '@h5/i18n';
 import { language, t, useSignals } from '@h5/ui-kit';
@@ -44,6 +47,8 @@ export function RankList({ entries, me, meFallback, podium = 3, renderScore, emp
   const top = podium ? entries.slice(0, podium) : [];
   const rest = entries.slice(top.length);
   const rankText = (r: number) => (r > 0 ? formatNumber(lang, r) : '–');
+  const listed = me ? entries.some((e) => e.uid === me.uid) : false;
+  const isMe = (e: RankEntry) => listed && e.uid === me?.uid;
   return (
     <section className="blk-rank" data-testid={testId}>
       {entries.length === 0 ? (
@@ -53,11 +58,18 @@ export function RankList({ entries, me, meFallback, podium = 3, renderScore, emp
           {top.length ? (
             <ol className="blk-podium" aria-label={t('Top three')}>
               {top.map((e) => (
-                <li key={e.uid} className={`blk-podium-${e.rank}`} data-testid="rank-row">
-                  <span className="blk-medal">{rankText(e.rank)}</span>
-                  <Avatar src={e.avatar} size={e.rank === 1 ? 64 : 52} />
-                  <UserName name={e.name} className="blk-podium-name" />
-                  <span className="blk-score">{score(e)}</span>
+                <li
+                  key={e.uid}
+                  className={`blk-podium-${e.rank}${isMe(e) ? ' blk-podium-me' : ''}`}
+                  data-testid="rank-row"
+                >
+                  <Mine when={isMe(e)}>
+                    <span className="blk-medal">{rankText(e.rank)}</span>
+                    <Avatar src={e.avatar} size={e.rank === 1 ? 64 : 52} />
+                    <UserName name={e.name} className="blk-podium-name" />
+                    {isMe(e) ? <span className="blk-you">({t('you')})</span> : null}
+                    <span className="blk-score">{score(e)}</span>
+                  </Mine>
                 </li>
               ))}
             </ol>
@@ -65,16 +77,20 @@ export function RankList({ entries, me, meFallback, podium = 3, renderScore, emp
           {rest.length ? (
             <ol className="blk-rows" start={top.length + 1}>
               {rest.map((e) => (
-                <li key={e.uid} className="blk-row" data-testid="rank-row">
-                  <Row e={e} rank={rankText(e.rank)} score={score(e)} />
+                <li key={e.uid} className={`blk-row${isMe(e) ? ' blk-row-me' : ''}`} data-testid="rank-row">
+                  <Mine when={isMe(e)}>
+                    <Row e={e} rank={rankText(e.rank)} score={score(e)} you={isMe(e)} />
+                  </Mine>
                 </li>
               ))}
             </ol>
           ) : null}
         </>
       )}
-      {me !== undefined ? (
-        <div className="blk-row blk-row-me" data-testid="my-rank">
+      {me !== undefined && !listed ? (
+        // Only a row of the user's own is pinned: a sentence in its place (sign in, not ranked) has
+        // nothing to keep in view, and pinned over the list it covered the rows' buttons.
+        <div className={`blk-row blk-row-me${me ? ' blk-row-pinned' : ''}`} data-testid="my-rank">
           {me ? (
             <Row e={me} rank={rankText(me.rank)} score={score(me)} you />
           ) : (
@@ -83,6 +99,17 @@ export function RankList({ entries, me, meFallback, podium = 3, renderScore, emp
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** The user's own row in the list: found as `my-rank` like the pinned one, laid out as the row. */
+function Mine({ when, children }: { when: boolean; children: ReactNode }) {
+  return when ? (
+    <div className="blk-mine" data-testid="my-rank">
+      {children}
+    </div>
+  ) : (
+    <>{children}</>
   );
 }
 
