@@ -406,7 +406,14 @@ export async function eachSheet(
   for (let i = 0; i < count; i++) {
     const button = buttons.nth(i);
     const name = ((await button.getAttribute('aria-label')) ?? (await button.textContent()) ?? '').trim();
-    await button.click();
+    // A dialog the page opened by itself meanwhile (bk-game's lucky round, on the sandbox's round
+    // clock) is closed first, as a person would before tapping the next button.
+    const opened = page.locator('[role="dialog"][aria-modal="true"]').filter({ visible: true });
+    if ((await opened.count()) > 0) {
+      await page.keyboard.press('Escape');
+      await opened.first().waitFor({ state: 'hidden', timeout: 5_000 });
+    }
+    await button.click({ timeout: 5_000 });
     const sheet = page.locator('[role="dialog"][aria-modal="true"]').last();
     await sheet.waitFor({ state: 'visible', timeout: 5_000 });
     names.push(name);
