@@ -7,8 +7,15 @@ import { DEFAULT_TIMEOUT_MS } from '@h5/core-api';
 import { DEFAULT_USER, EVERY_CALL, type FaultRule, type ReceivedRequest } from '@h5/sandbox-api';
 import type { Page } from '@playwright/test';
 import { expect, type SandboxControl, test } from '../fixtures.ts';
-import { judge, type PageState, readPageState, recovered, type Verdict } from './faultJudge.ts';
-import { countCalls, screenSettled } from './screenSettled.ts';
+import {
+  judge,
+  LOADING_SELECTOR,
+  type PageState,
+  readPageState,
+  recovered,
+  type Verdict,
+} from './faultJudge.ts';
+import { type CallLog, countCalls } from './screenSettled.ts';
 import type { RouteVisit } from './visits.ts';
 
 export interface Way {
@@ -34,6 +41,16 @@ export const WAYS: readonly Way[] = [
 export const DELAY_MS = 20_000;
 /** The delayed page shows something (shell, placeholder, text) within this of its navigation. */
 const PAINT_MS = 3_000;
+/** The delayed page's clock is moved past the client's timeout at most this many times. */
+const FORWARDS = 4;
+/**
+ * How long the delayed page is looked at after its clock moved on, before moving it on again: a
+ * page that has ended settles within it (its quiet 150 ms and a render); one still waiting on a
+ * call (the read's retry starts 300 ms after its failure) is moved on again.
+ */
+const FORWARD_LOOK_MS = 400;
+/** A call that follows an answer starts within this (screenSettled.ts's quiet moment). */
+const QUIET_MS = 150;
 /** A page under a fault that fails at once settles within this (a read is retried once). */
 const SETTLE_MS = 10_000;
 /** The who-am-I read: a visitor's view may stand in for the user's when it fails. */
@@ -76,7 +93,7 @@ export const allFailing = (way: Way): Pass => ({
   selfFails: () => true,
 });
 
-const DELAYED: Pass = {
+export const DELAYED: Pass = {
   what: `every call ${DELAY_MS / 1000} s late`,
   rules: () => [...spared(), { match: EVERY_CALL, kind: 'delay', delayMs: DELAY_MS }],
   selfFails: () => true,
@@ -102,9 +119,6 @@ const SELF_ALONE: Pass = {
   needs: SELF_CALL,
 };
 
-/** Routes sampled for a way: one in this many (faults.e2e.ts's header). */
-export const SAMPLE_EVERY = 4;
-
 /**
  * The passes of the route at place `n` along every campaign's routes (faults.e2e.ts's header);
  * `all`, every pass on every route.
@@ -117,8 +131,12 @@ export function passesFor(visit: RouteVisit, first: boolean, n: number, all = fa
       // Each call alone: as many passes as the page makes calls (a pass that picks none is skipped).
       ...Array.from({ length: MAX_CALLS }, (_, i) => alone((calls) => calls[i])),
     ];
-  const passes: Pass[] = [];
-  if (first || n % SAMPLE_EVERY === 0) passes.push(allFailing(WAYS[n % WAYS.length]!));
+  // Every route one way, the five taking turns along the routes; a campaign's first route (the
+  // page its links open) every way, starting with its turn's, and the slow server.
+  const way = n % WAYS.length;
+  const passes: Pass[] = first
+    ? [...WAYS.slice(way), ...WAYS.slice(0, way)].map(allFailing)
+    : [allFailing(WAYS[way]!)];
   if (first) passes.push(DELAYED);
   // A page open to visitors that asks who is looking must still show the visitor's view.
   if (first || !visit.signedIn) passes.push(SELF_ALONE);
@@ -168,7 +186,9 @@ export class Gate {
   async route(visit: RouteVisit, passes: Pass[]): Promise<void> {
     const url = visit.url!;
     const page = this.page;
+    const tb = Date.now();
     await page.goto('about:blank');
+    timing(`${url} blank`, tb);
     const from = this.sandbox.raw.requests.length;
     const outcomes: Outcome[] = [];
     let calls: LoadCall[] = [];
@@ -188,9 +208,11 @@ export class Gate {
     const last = outcomes[outcomes.length - 1]!;
     let healthy: PageState;
     if (last.retried) {
+      const th = Date.now();
       await this.go(url);
       await this.settle(SETTLE_MS);
       healthy = await readPageState(page);
+      timing(`${url} healthy`, th);
     } else healthy = last.after;
     let visitor: PageState | null = null;
     for (const o of outcomes) {
@@ -236,11 +258,19 @@ export class Gate {
         painted = (await readPageState(this.page).catch(() => null))?.painted ?? false;
         if (!painted) await new Promise((r) => setTimeout(r, 50));
       }
-      // The preload's wait, the request and its one retry each end at the client's timeout.
+      // The preload's wait, the request and its one retry each end at the client's timeout: the
+      // clock is moved on past it, and the page looked at for a moment (it settles at once when it
+      // has ended); still waiting, on once more, four times at most as before.
       settled = false;
-      for (let i = 0; i < 4 && !settled; i++) {
+      const before = await this.page.evaluate(
+        () => (window as unknown as { __h5Calls: CallLog }).__h5Calls.started,
+      );
+      for (let i = 0; i < FORWARDS && !settled; i++) {
         await this.page.clock.fastForward(DEFAULT_TIMEOUT_MS + 1_000);
-        settled = await this.settle(1_500);
+        settled = await pageSettled(this.page, i < FORWARDS - 1 ? FORWARD_LOOK_MS : 1_500, {
+          gaveUp: before,
+          clockMoved: true,
+        });
       }
     } else {
       await this.go(url);
@@ -253,6 +283,7 @@ export class Gate {
       test.info().annotations.push({ type: 'timing', description: `${url} ${what}: ${Date.now() - t0} ms` });
     const selfFails = pass.selfFails(calls);
     this.setFaults([]);
+    const tr = Date.now();
     const retry = this.page.getByRole('alert').getByRole('button').filter({ visible: true }).first();
     const retried = await retry.isVisible().catch(() => false);
     // A retry that cannot be tapped (covered, gone meanwhile) leaves the reload.
@@ -267,6 +298,7 @@ export class Gate {
     await this.settle(SETTLE_MS);
     const after = await readPageState(this.page);
     await this.shot(url, what, 'after');
+    timing(`${url} recovery`, tr);
     return { what, state, settled, painted, uncaught, selfFails, after, retried };
   }
 
@@ -304,21 +336,99 @@ export class Gate {
     if (on) await ctx.addCookies([{ name: 'token', value: `tok-${DEFAULT_USER.uid}`, url: this.siteUrl }]);
   }
 
-  private async go(pathAndQuery: string, waitUntil: 'load' | 'commit' = 'load') {
+  /** Opens the page; by default once its scripts have run, the settle waiting for the rest. */
+  private async go(pathAndQuery: string, waitUntil: 'domcontentloaded' | 'commit' = 'domcontentloaded') {
     const url = new URL(pathAndQuery, this.siteUrl);
     url.searchParams.set('lang', 'en');
     await this.page.goto(url.toString(), { waitUntil });
   }
 
-  /** Whether the page settled within `ms` (screenSettled.ts); a page that went back counts as settled. */
-  private async settle(ms: number): Promise<boolean> {
-    try {
-      await screenSettled(this.page, ms);
-      return true;
-    } catch {
-      return false;
-    }
+  /** Whether the page settled within `ms` (pageSettled), its read's retry nudged. */
+  private settle(ms: number): Promise<boolean> {
+    return pageSettled(this.page, ms, { nudge: true });
   }
+}
+
+/** The read's retry waits this long after its failure (core-api's client). */
+const RETRY_DELAY_MS = 300;
+/** A page waiting this long with no call in flight waits on a timer (nudged: see pageSettled). */
+const NUDGE_AFTER_MS = 50;
+/** The most times one settle moves a page's clock on by RETRY_DELAY_MS. */
+const NUDGES = 4;
+
+/**
+ * Whether the page opened last ended within `ms`: its screen shown (the shell replaced), no
+ * placeholder, and no call in flight for QUIET_MS (screenSettled.ts's rule): by the page's clock,
+ * or, once that clock has jumped (`clockMoved`, a nudge), timed here. Calls numbered `gaveUp` or
+ * lower are left out: those the delayed page gave up at its timeout, whose preloads nothing aborts
+ * and still wait on the slow server. `nudge`: a screen that shows a placeholder with no call in
+ * flight is waiting on a timer, the read's retry 300 ms after its failure: its clock is moved on
+ * by that much (NUDGES times at most), which is what the page would do a moment later, without
+ * the suite waiting for it on every pass. A page that went back (to the blank page each route
+ * starts from) counts as settled.
+ */
+async function pageSettled(
+  page: Page,
+  ms: number,
+  {
+    gaveUp = 0,
+    nudge = false,
+    clockMoved = false,
+  }: { gaveUp?: number; nudge?: boolean; clockMoved?: boolean } = {},
+): Promise<boolean> {
+  const until = Date.now() + ms;
+  let quietSince = null as { started: number; at: number } | null;
+  let idleSince: number | null = null;
+  let nudges = 0;
+  // The delayed page's clock moved on before this settle; a nudge moves it here.
+  let jumped = clockMoved ? 1 : 0;
+  while (Date.now() < until) {
+    if (page.url() === 'about:blank') return true;
+    const now = await page
+      .evaluate(
+        ({ loading, gaveUp }) => {
+          const calls = (window as unknown as { __h5Calls?: CallLog }).__h5Calls;
+          if (!calls) return null;
+          return {
+            shown: document.querySelector('#root > div') !== null,
+            loading: [...document.querySelectorAll(loading)].some((e) => e.checkVisibility()),
+            // The shell still up: the page's scripts are coming, not a timer.
+            booting: [...document.querySelectorAll('.h5-prerender')].some((e) => e.checkVisibility()),
+            waiting: calls.open.some((n) => n > gaveUp),
+            started: calls.started,
+            quietFor: performance.now() - calls.at,
+          };
+        },
+        { loading: LOADING_SELECTOR, gaveUp },
+      )
+      // The page navigated while the check ran: look again.
+      .catch(() => null);
+    if (now?.shown && !now.loading && !now.waiting) {
+      idleSince = null;
+      // The page's own count of its quiet moment holds while its clock has not jumped.
+      if (jumped === 0 && now.quietFor >= QUIET_MS) return true;
+      if (quietSince?.started !== now.started) quietSince = { started: now.started, at: Date.now() };
+      else if (Date.now() - quietSince.at >= QUIET_MS) return true;
+    } else {
+      quietSince = null;
+      if (nudge && now?.loading && !now.booting && !now.waiting && nudges < NUDGES) {
+        idleSince ??= Date.now();
+        if (Date.now() - idleSince >= NUDGE_AFTER_MS) {
+          await page.clock.fastForward(RETRY_DELAY_MS);
+          nudges++;
+          jumped++;
+          idleSince = null;
+        }
+      } else idleSince = null;
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return false;
+}
+
+function timing(what: string, t0: number) {
+  if (process.env.FAULTS_TIMING)
+    test.info().annotations.push({ type: 'timing', description: `${what}: ${Date.now() - t0} ms` });
 }
 
 function describeAlone(rule: FaultRule, calls: LoadCall[]): string {

@@ -1,17 +1,18 @@
 // The fault gate can fail: planted pages, served only here, go through the gate's own runner
 // (faultGate.ts) and judge (faultJudge.ts). One swallows its read's error and shows the rest of the
-// page; one leaves a card empty but for its heading beside another's message; one throws. Each is
+// page; one leaves a card empty but for its heading beside another's message; one throws; one
+// waits on a slow server with no timeout of its own, its placeholder up for good. Each is
 // expected to fail the gate (test.fail: the test fails if the gate lets it through). The honest
 // page, which says what happened and offers a retry, passes the same gate.
 
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { allFailing, Gate, WAYS } from './faultGate.ts';
+import { allFailing, DELAYED, Gate, WAYS } from './faultGate.ts';
 import { judge, type PageState, readPageState } from './faultJudge.ts';
 import type { RouteVisit } from './visits.ts';
 
 /** What a planted page does when its read fails. */
-type Failing = 'swallow' | 'empty-card' | 'throw' | 'honest';
+type Failing = 'swallow' | 'empty-card' | 'throw' | 'hang' | 'honest';
 
 /**
  * A page reading who is signed in, with a card of the user's packages and a static paragraph.
@@ -26,7 +27,8 @@ function planted(failing: Failing): string {
 </div></div><script>
 const fill = (id, html) => { document.getElementById(id).insertAdjacentHTML('beforeend', html); };
 const say = (id) => fill(id, '<div role="alert"><p>Something went wrong. Please try again.</p><button onclick="location.reload()">Try again</button></div>');
-fetch('/api/user/self').then((r) => r.json()).then((d) => {
+${failing === 'hang' ? "for (const id of ['packages', 'account']) fill(id, '<div class=\"h5-skeleton\">…</div>');" : ''}
+fetch('/api/user/self').finally(() => { for (const s of document.querySelectorAll('.h5-skeleton')) s.remove(); }).then((r) => r.json()).then((d) => {
   if (d.code !== 0) throw new Error('refused');
   fill('packages', '<ul><li>100 coins for 1.99</li><li>500 coins for 8.99</li><li>1,000 coins for 16.99</li><li>5,000 coins for 79.99</li></ul>');
   fill('account', '<p>' + d.data.stage_name + ', user ' + d.data.uid + '</p>');
@@ -36,6 +38,7 @@ fetch('/api/user/self').then((r) => r.json()).then((d) => {
       swallow: '',
       'empty-card': "say('account');",
       throw: 'setTimeout(() => { throw e; });',
+      hang: "say('packages'); fill('account', '<p>Your account could not be loaded.</p>');",
       honest: "say('packages'); fill('account', '<p>Your account could not be loaded.</p>');",
     }[failing]
   }
@@ -66,6 +69,19 @@ test.describe('the fault gate', () => {
       await gate.route(await plant(page, siteUrl, failing), [allFailing(WAYS[0]!)]);
     });
   }
+
+  test('fails a planted page that waits on a slow server with no timeout of its own (delay)', async ({
+    page,
+    sandbox,
+    siteUrl,
+    allowConsoleErrors,
+  }) => {
+    test.fail(true, 'the planted page is still loading when its clock has passed every timeout');
+    allowConsoleErrors(/^Failed to load resource/);
+    const gate = new Gate(page, sandbox, siteUrl);
+    await gate.start();
+    await gate.route(await plant(page, siteUrl, 'hang'), [allFailing(WAYS[0]!), DELAYED]);
+  });
 
   test('passes the honest planted page, in each of the five ways', async ({
     page,

@@ -8,23 +8,30 @@ const LOADING_SELECTOR = '.h5-prerender, .h5-skeleton, .h5-line-skeleton, [role=
 /** A call that follows an answer (the next block, a chained read) starts within this. */
 const QUIET_MS = 150;
 
-interface CallLog {
+export interface CallLog {
   inFlight: number;
   /** performance.now() of the last call started or ended. */
   at: number;
+  /** Calls started so far; each call's number is its place in that count. */
+  started: number;
+  /** The numbers of the calls in flight. */
+  open: number[];
 }
 
 /** Counts the page's fetches from before its first script, on every page the test opens from now on. */
 export async function countCalls(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const log: CallLog = { inFlight: 0, at: performance.now() };
+    const log: CallLog = { inFlight: 0, at: performance.now(), started: 0, open: [] };
     (window as unknown as { __h5Calls: CallLog }).__h5Calls = log;
     const fetch = window.fetch.bind(window);
     window.fetch = (...args: Parameters<typeof fetch>) => {
+      const n = ++log.started;
       log.inFlight++;
+      log.open.push(n);
       log.at = performance.now();
       return fetch(...args).finally(() => {
         log.inFlight--;
+        log.open.splice(log.open.indexOf(n), 1);
         log.at = performance.now();
       });
     };
