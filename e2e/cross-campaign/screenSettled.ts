@@ -1,5 +1,6 @@
 // When a page has shown its screen: the pre-rendered shell replaced, no API call in flight for a
-// moment, and no placeholder left outside an open modal dialog. Checked on every frame, so each page costs its own time only.
+// moment, and no placeholder left outside an open modal dialog. Checked on every frame, so each
+// page costs its own time only.
 
 import type { Page } from '@playwright/test';
 
