@@ -1,12 +1,11 @@
 // The edge, for real: nginx configured from the manifest of the real campaigns, serving their
 // built dist folders, opened in Chromium. Needs nginx (apt-get install -y nginx) and a built
 // system campaign (campaigns/system/dist).
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { freePort, type RunningNginx, startNginx } from './nginxProcess.ts';
+import { freePort, type RunningNginx, startNginx, writeEdgeConfig } from './nginxProcess.ts';
 
 function findRepoRoot(): string {
   let dir = process.cwd();
@@ -33,26 +32,9 @@ test.beforeAll(async () => {
   }
   tmp = mkdtempSync(path.join(tmpdir(), 'h5-edge-'));
   const port = await freePort();
-  const conf = path.join(tmp, 'nginx.conf');
   const run = path.join(tmp, 'nginx-run');
-  // The real CLI: manifest from every campaigns/*/src/routes.ts, nginx.conf with local dist folders.
-  execFileSync(
-    path.join(root, 'node_modules', '.bin', 'tsx'),
-    [
-      'scripts/manifest/cli.ts',
-      '--out',
-      path.join(tmp, 'manifest.json'),
-      '--nginx',
-      conf,
-      '--listen',
-      String(port),
-      '--cdn-base',
-      '/cdn',
-      '--root',
-      root,
-    ],
-    { cwd: root, stdio: 'pipe' },
-  );
+  // With the local dist folders as the edge's roots.
+  const conf = writeEdgeConfig(root, tmp, port, ['--root', root]);
   nginx = await startNginx(conf, run, port);
   base = nginx.base;
 });

@@ -5,6 +5,38 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
+/**
+ * The edge's config as publishing writes it, through the real CLI (the manifest from every
+ * campaign's routes.ts, nginx.conf listening on `port`), into `dir`; `args` adds the CLI's
+ * own options. Returns the config's path.
+ */
+export function writeEdgeConfig(
+  root: string,
+  dir: string,
+  port: number,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): string {
+  const conf = path.join(dir, 'nginx.conf');
+  execFileSync(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    [
+      'scripts/manifest/cli.ts',
+      '--out',
+      path.join(dir, 'manifest.json'),
+      '--nginx',
+      conf,
+      '--listen',
+      String(port),
+      '--cdn-base',
+      '/cdn',
+      ...args,
+    ],
+    { cwd: root, stdio: 'pipe', env },
+  );
+  return conf;
+}
+
 export function findNginx(): string {
   for (const p of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/bin/nginx', '/usr/bin/nginx']) {
     if (existsSync(p)) return p;

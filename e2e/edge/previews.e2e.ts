@@ -2,7 +2,6 @@
 // manifest CLI writes (crawlers proxied to the preview service, which reads the sandbox over HTTP)
 // and the local site `npm start` runs. Requests only, as a messenger's crawler makes them: no
 // browser. Needs nginx and a built share campaign (campaigns/share/dist).
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -16,7 +15,7 @@ import { AASA_PATH, ASSET_LINKS_PATH } from '../../scripts/serve/appSite.ts';
 import { PREVIEW_TIMEOUT_MS } from '../../scripts/serve/preview.ts';
 import { startPreviewServer } from '../../scripts/serve/previewServer.ts';
 import { REPO_ROOT } from '../config.ts';
-import { freePort, type RunningNginx, startNginx } from './nginxProcess.ts';
+import { freePort, type RunningNginx, startNginx, writeEdgeConfig } from './nginxProcess.ts';
 
 const UA = {
   WhatsApp: 'WhatsApp/2.23.20.0 A',
@@ -61,20 +60,10 @@ test.beforeAll(async () => {
 
   tmp = mkdtempSync(path.join(tmpdir(), 'h5-previews-'));
   const port = await freePort();
-  const conf = path.join(tmp, 'nginx.conf');
-  execFileSync(
-    path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
-    [
-      'scripts/manifest/cli.ts',
-      '--out',
-      path.join(tmp, 'manifest.json'),
-      '--nginx',
-      conf,
-      '--listen',
-      String(port),
-    ].concat(['--cdn-base', '/cdn', '--api', apiUrl, '--preview', preview.url]),
-    { cwd: REPO_ROOT, stdio: 'pipe', env: { ...process.env, H5_APP_SITE: APP_SITE } },
-  );
+  const conf = writeEdgeConfig(REPO_ROOT, tmp, port, ['--api', apiUrl, '--preview', preview.url], {
+    ...process.env,
+    H5_APP_SITE: APP_SITE,
+  });
   nginx = await startNginx(conf, path.join(tmp, 'nginx-run'), port);
   edge = nginx.base;
 

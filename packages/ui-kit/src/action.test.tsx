@@ -176,16 +176,22 @@ function Lookup({
   return null;
 }
 
+/** A runtime whose tracker keeps what is sent, for a test to read. */
+function trackedEvents() {
+  const events: Array<{ event: string; data?: Record<string, unknown> }> = [];
+  setRuntime({
+    api: {} as ApiClient,
+    app: { inApp: false } as AppInfo,
+    clock: createServerClock(),
+    campaign: 'test',
+    tracker: { track: (event, data) => events.push({ event, data }), flush: () => {} },
+  });
+  return events;
+}
+
 describe('useSingleFlight, named', () => {
   it("tracks each run of a screen's main action once, with its outcome, and not the ignored taps", async () => {
-    const events: Array<{ event: string; data?: Record<string, unknown> }> = [];
-    setRuntime({
-      api: {} as ApiClient,
-      app: { inApp: false } as AppInfo,
-      clock: createServerClock(),
-      campaign: 'test',
-      tracker: { track: (event, data) => events.push({ event, data }), flush: () => {} },
-    });
+    const events = trackedEvents();
     let fail = false;
     let tap!: () => Promise<unknown>;
     const work = async () => {
@@ -219,14 +225,7 @@ describe('useSingleFlight, named', () => {
 
 describe('money actions, tracked', () => {
   it('send each run once with its kind and outcome, never the ids and amounts of the intent', async () => {
-    const events: Array<{ event: string; data?: Record<string, unknown> }> = [];
-    setRuntime({
-      api: {} as ApiClient,
-      app: { inApp: false } as AppInfo,
-      clock: createServerClock(),
-      campaign: 'test',
-      tracker: { track: (event, data) => events.push({ event, data }), flush: () => {} },
-    });
+    const events = trackedEvents();
     const s = fakeSend(5);
     await Promise.all([
       moneyAction('agq-bet:7:2:500', s.send),
