@@ -7,15 +7,8 @@ import { DEFAULT_TIMEOUT_MS } from '@h5/core-api';
 import { DEFAULT_USER, EVERY_CALL, type FaultRule, type ReceivedRequest } from '@h5/sandbox-api';
 import type { Page } from '@playwright/test';
 import { expect, type SandboxControl, test } from '../fixtures.ts';
-import {
-  judge,
-  LOADING_SELECTOR,
-  type PageState,
-  readPageState,
-  recovered,
-  type Verdict,
-} from './faultJudge.ts';
-import { type CallLog, countCalls } from './screenSettled.ts';
+import { judge, type PageState, readPageState, recovered, type Verdict } from './faultJudge.ts';
+import { type CallLog, countCalls, LOADING_SELECTOR, QUIET_MS } from './screenSettled.ts';
 import type { RouteVisit } from './visits.ts';
 
 export interface Way {
@@ -49,8 +42,6 @@ const FORWARDS = 4;
  * call (the read's retry starts 300 ms after its failure) is moved on again.
  */
 const FORWARD_LOOK_MS = 400;
-/** A call that follows an answer starts within this (screenSettled.ts's quiet moment). */
-const QUIET_MS = 150;
 /** A page under a fault that fails at once settles within this (a read is retried once). */
 const SETTLE_MS = 10_000;
 /** The who-am-I read: a visitor's view may stand in for the user's when it fails. */
@@ -279,8 +270,7 @@ export class Gate {
     const state = await readPageState(this.page);
     await this.shot(url, what, 'fault');
     const uncaught = this.uncaught;
-    if (process.env.FAULTS_TIMING)
-      test.info().annotations.push({ type: 'timing', description: `${url} ${what}: ${Date.now() - t0} ms` });
+    timing(`${url} ${what}`, t0);
     const selfFails = pass.selfFails(calls);
     this.setFaults([]);
     const tr = Date.now();

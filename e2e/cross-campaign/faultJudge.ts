@@ -5,9 +5,7 @@
 // swallows an error.
 
 import type { Page } from '@playwright/test';
-
-/** Shown while a screen or its data is coming (screenSettled.ts's list). */
-export const LOADING_SELECTOR = '.h5-prerender, .h5-skeleton, .h5-line-skeleton, [role="progressbar"]';
+import { LOADING_SELECTOR } from './screenSettled.ts';
 
 /**
  * A page shows "its content" when its visible text is at least this share of the healthy page's

@@ -5,9 +5,9 @@
 import type { Page } from '@playwright/test';
 
 /** Shown while a screen or its data is coming. */
-const LOADING_SELECTOR = '.h5-prerender, .h5-skeleton, .h5-line-skeleton, [role="progressbar"]';
+export const LOADING_SELECTOR = '.h5-prerender, .h5-skeleton, .h5-line-skeleton, [role="progressbar"]';
 /** A call that follows an answer (the next block, a chained read) starts within this. */
-const QUIET_MS = 150;
+export const QUIET_MS = 150;
 
 export interface CallLog {
   inFlight: number;

@@ -13,6 +13,7 @@ export function GoldsBadge({ r }: { r: Resource<{ golds: number }> }) {
   useSignals();
   const g = r.data.value;
   const err = r.error.value;
+  const visitor = err !== null && isNotLoggedIn(err);
   return (
     <div className="lot-golds" data-testid="golds">
       <span className="lot-coin" aria-hidden="true" />
@@ -26,10 +27,10 @@ export function GoldsBadge({ r }: { r: Resource<{ golds: number }> }) {
           className="lot-golds-action"
           data-testid="golds-action"
           onClick={() =>
-            isNotLoggedIn(err) ? void requestLogin().then((ok) => (ok ? r.load() : undefined)) : void r.load()
+            visitor ? void requestLogin().then((ok) => (ok ? r.load() : undefined)) : void r.load()
           }
         >
-          {t(isNotLoggedIn(err) ? GOLDS_SIGN_IN : GOLDS_FAILED)}
+          {t(visitor ? GOLDS_SIGN_IN : GOLDS_FAILED)}
         </button>
       ) : (
         <Skeleton height="0.4rem" width="1.4rem" />
