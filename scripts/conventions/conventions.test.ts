@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSource, isCheckedSource } from './conventions.ts';
+import { checkSource, isCheckedSource, signalNames } from './conventions.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -31,6 +31,31 @@ describe('the conventions check', () => {
     expect(checkSource('campaigns/x/src/Wallet.tsx', right)).toEqual([]);
   });
 
+  it('finds a component that reads a signal without useSignals(), and not one that calls it', () => {
+    const ctx = { signals: signalNames(["export const language = signal('en');\n"]) };
+    const planted = [
+      'export function Coins({ n }: { n: number }) {',
+      '  return <b>{formatNumber(n, language.value)}</b>;',
+      '}',
+      'const Row = ({ r }: { r: Resource<number> }) => <i>{r.data.value}</i>;',
+    ].join('\n');
+    expect(checkSource('campaigns/x/src/Coins.tsx', planted, ctx)).toEqual([
+      expect.objectContaining({ rule: 'signal-read-without-use-signals', line: 1 }),
+      expect.objectContaining({ rule: 'signal-read-without-use-signals', line: 4 }),
+    ]);
+    const right = [
+      'export function Coins({ n }: { n: number }) {',
+      '  useSignals();',
+      '  return <b>{formatNumber(n, language.value)}</b>;',
+      '}',
+      // A field of a plain object, and a write on a tap, are not reads of a signal.
+      'function Pick({ o }: { o: { value: string } }) {',
+      '  return <button onClick={() => (language.value = o.value)}>{o.value}</button>;',
+      '}',
+    ].join('\n');
+    expect(checkSource('campaigns/x/src/Coins.tsx', right, ctx)).toEqual([]);
+  });
+
   it('reads campaign and package sources, not their tests', () => {
     expect(isCheckedSource('campaigns/guild/src/screens/PkIndex.tsx')).toBe(true);
     expect(isCheckedSource('packages/ui-kit/src/async.tsx')).toBe(true);
@@ -44,7 +69,9 @@ describe('the conventions check', () => {
       .split('\n')
       .filter(isCheckedSource);
     expect(files.length).toBeGreaterThan(300);
-    const found = files.flatMap((f) => checkSource(f, readFileSync(join(ROOT, f), 'utf8')));
+    const sources = new Map(files.map((f) => [f, readFileSync(join(ROOT, f), 'utf8')]));
+    const ctx = { signals: signalNames(sources.values()) };
+    const found = files.flatMap((f) => checkSource(f, sources.get(f) ?? '', ctx));
     expect(found.map((v) => `${v.file}:${v.line} ${v.rule}: ${v.why}`)).toEqual([]);
   });
 });

@@ -19,6 +19,7 @@ import { pathTo, ScreenLink } from './nav.tsx';
 import { formatCoins, formatOdds } from './odds.ts';
 
 export function Coins({ value, signed = false }: { value: number; signed?: boolean }) {
+  useSignals();
   const text = formatCoins(language.value, Math.abs(value));
   const sign = signed ? (value > 0 ? '+' : value < 0 ? '−' : '') : value < 0 ? '−' : '';
   return (
@@ -152,6 +153,7 @@ export function GameTiming({ game, now, onChange }: { game: Game; now: number; o
 }
 
 export function GameCard({ game, now }: { game: Game; now: number }) {
+  useSignals();
   const state = gameState(game, now);
   return (
     // The card opens the game's bet sheet; each of its odds opens it with that option chosen.

@@ -11,6 +11,7 @@ import { Img } from '@h5/ui-kit/image';
 import { ANNIVERSARY_TEXTS, HOME_TEXTS, STAGE_LABELS, TITLES } from '../texts.ts';
 
 export function Anniversary({ query }: ScreenProps) {
+  useSignals();
   return (
     <PromotionPage query={query} title={t(TITLES.anniversary)} className="ac-page">
       {({ id, promotion }) => <Celebration promotionId={id} promotion={promotion.data.value} />}

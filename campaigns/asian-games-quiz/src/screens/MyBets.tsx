@@ -2,7 +2,17 @@
 
 import '../screens.css';
 import { type Bet, getMyBets } from '@h5/core-api/contracts/betting';
-import { COINS, InfiniteList, language, Page, pagesOf, type ScreenProps, Tabs, t } from '@h5/ui-kit';
+import {
+  COINS,
+  InfiniteList,
+  language,
+  Page,
+  pagesOf,
+  type ScreenProps,
+  Tabs,
+  t,
+  useSignals,
+} from '@h5/ui-kit';
 import { useMemo } from 'react';
 import { Coins, formatWhen } from '../components.tsx';
 import { go, ScreenLink } from '../nav.tsx';
@@ -50,6 +60,7 @@ export function MyBets({ query }: ScreenProps) {
 export const OUTCOME_LABELS: Record<Bet['status'], string> = { open: 'Waiting', won: 'Won', lost: 'Lost' };
 
 function BetRow({ bet }: { bet: Bet }) {
+  useSignals();
   return (
     <article className={`agq-row agq-bet-${bet.status}`} data-testid={`bet-${bet.id}`}>
       <div className="agq-row-main">

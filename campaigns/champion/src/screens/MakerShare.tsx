@@ -94,6 +94,7 @@ function ById({
   entryId: number;
   promotion: Resource<Promotion>;
 }) {
+  useSignals();
   const [entry, _signedIn] = useUserRead(
     () => api().call(getEntry, { promotion_id: promotionId, entry_id: entryId }),
     [promotionId, entryId],

@@ -18,6 +18,7 @@ import {
   t,
   toast,
   useResource,
+  useSignals,
   useSignedIn,
   useSingleFlight,
 } from '@h5/ui-kit';
@@ -55,6 +56,7 @@ function SignedInForm({
   questionId?: string;
   fields?: GuidedField[];
 }) {
+  useSignals();
   const categories = useResource(() => api().call(getContactCategories, {}), []);
   const [category, setCategory] = useState<string | null>(categoryId ?? null);
   const [text, setText] = useState('');

@@ -80,6 +80,7 @@ function Round({ round, myGuild, onTurn }: { round: PkRound; myGuild: number; on
 }
 
 function Side({ side, mine }: { side: PkSide; mine: boolean }) {
+  useSignals();
   return (
     <div className={mine ? 'gd-pk-side gd-pk-mine' : 'gd-pk-side'} data-testid="pk-side">
       <Img className="gd-pk-cover" src={side.cover} alt="" width={72} height={45} />

@@ -11,7 +11,7 @@ import {
   readListedRedirects,
 } from '@h5/blocks/payment';
 import { formatCurrency } from '@h5/i18n';
-import { appInfo, language, Page, type ScreenProps, t, useSingleFlight } from '@h5/ui-kit';
+import { appInfo, language, Page, type ScreenProps, t, useSignals, useSingleFlight } from '@h5/ui-kit';
 import { useMemo } from 'react';
 
 export const MIDDLE_INVALID_LINK = 'This payment link is invalid.';
@@ -22,6 +22,7 @@ const cut = (s: string | null) =>
     .join('');
 
 export function MiddlePage({ query }: ScreenProps) {
+  useSignals();
   const url = useMemo(
     () => allowedPaymentUrl(query.get('pay_url') ?? '', paymentAllowContext(readListedRedirects())),
     [query],

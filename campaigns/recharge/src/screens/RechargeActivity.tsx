@@ -31,6 +31,7 @@ import { tierProgress, tierState } from '../offers.ts';
 import { ACTIVITY_TEXTS, TITLES } from '../texts.ts';
 
 export function RechargeActivity({ query }: { query: URLSearchParams }) {
+  useSignals();
   return (
     <PromotionPage query={query} title={t(TITLES.activity)} className="rc-page">
       {({ id, promotion, phase }) => (

@@ -4,7 +4,7 @@
 import type { ShareComment, ShareComments } from '@h5/core-api/contracts/share';
 import { getShareComments } from '@h5/core-api/contracts/share';
 import { recentTimeLabel } from '@h5/i18n';
-import { api, language, serverClock, t } from '@h5/ui-kit';
+import { api, language, serverClock, t, useSignals } from '@h5/ui-kit';
 import { useState } from 'react';
 import { Person } from './People.tsx';
 
@@ -22,6 +22,7 @@ export function commentTime(c: Pick<ShareComment, 'create_time'>, nowMs: number,
 }
 
 function Comment({ c }: { c: ShareComment }) {
+  useSignals();
   const lang = language.value;
   return (
     <li className="sh-comment" data-testid="comment">

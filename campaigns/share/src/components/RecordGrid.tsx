@@ -1,7 +1,7 @@
 // Other recordings on a share page (covers, popular, trending, collabs, a playlist, a profile):
 // each opens its own share page.
 import type { RecordCard } from '@h5/core-api/contracts/share';
-import { Link, language, t } from '@h5/ui-kit';
+import { Link, language, t, useSignals } from '@h5/ui-kit';
 import { UserName } from '@h5/ui-kit/identity';
 import { Img } from '@h5/ui-kit/image';
 import { shortCount } from '../counts.ts';
@@ -19,6 +19,7 @@ export function RecordGrid({
   records: RecordCard[];
   testId: string;
 }) {
+  useSignals();
   if (records.length === 0) return null;
   return (
     <section className="h5-card" data-testid={testId}>

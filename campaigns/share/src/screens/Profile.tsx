@@ -2,7 +2,7 @@
 // numbers and latest recordings, and following them in the app.
 import { getProfileShare, type ProfileShare } from '@h5/core-api/contracts/share';
 import { formatNumber } from '@h5/i18n';
-import { language, type ScreenProps, t } from '@h5/ui-kit';
+import { language, type ScreenProps, t, useSignals } from '@h5/ui-kit';
 import { OpenAppButton } from '../components/OpenApp.tsx';
 import { Person } from '../components/People.tsx';
 import { RecordGrid } from '../components/RecordGrid.tsx';
@@ -31,6 +31,7 @@ export function Profile({ query }: ScreenProps) {
 }
 
 function ProfileView({ profile, uid }: { profile: ProfileShare; uid: string }) {
+  useSignals();
   const lang = language.value;
   const n = (v: number) => formatNumber(lang, v, { notation: 'compact' });
   return (

@@ -114,6 +114,7 @@ function RecordingPage({ id, query }: { id: string; query: URLSearchParams }) {
 }
 
 function SongHead({ share }: { share: RecordingShare }) {
+  useSignals();
   const lang = language.value;
   const { song, recording, user } = share;
   return (

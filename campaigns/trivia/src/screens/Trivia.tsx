@@ -29,6 +29,7 @@ import {
   toastError,
   useMoneyAction,
   useResource,
+  useSignals,
   useSingleFlight,
 } from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
@@ -211,6 +212,7 @@ function Score({
   score: number;
   onAgain: () => void;
 }) {
+  useSignals();
   const config = useResource(() => api().call(getShareConfig, { config_id: TRIVIA_CONFIG_ID }), []);
   const [prize, setPrize] = useState<{ name: string; icon: string } | null>(null);
   // The draw is a money call: one key for today's draw, kept while its outcome is unknown, so the

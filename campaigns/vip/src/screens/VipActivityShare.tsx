@@ -75,6 +75,7 @@ export function VipActivityShare() {
 }
 
 function Top({ activityId }: { activityId: string }) {
+  useSignals();
   const r = useResource(
     () => api().call(getActivityUserRank, { activity_id: activityId, page: 1 }),
     [activityId],
