@@ -65,7 +65,7 @@ describe('the lucky-egg hit', () => {
     );
     page.load();
     await settle();
-    expect(page.golds.value).toEqual({ status: 'out' });
+    expect(page.golds.value).toEqual({ status: 'visitor' });
 
     signedIn = true;
     await page.hit(1);
@@ -85,7 +85,7 @@ describe('the lucky-egg hit', () => {
     );
     page.load();
     await page.hit(2);
-    expect(page.golds.value).toEqual({ status: 'out' });
+    expect(page.golds.value).toEqual({ status: 'visitor' });
     expect(calls('requestLogin')).toHaveLength(1);
     expect(calls('luckyEgg.hit')).toHaveLength(0);
   });

@@ -1,6 +1,7 @@
 // The lucky-egg page's state and its one money action, the hit (spec 4): golds (whose failure
 // means "not logged in"), the campaign info, the chosen count, the hitting state and the result.
 
+import type { GoldsView } from '@h5/blocks/golds-badge';
 import { ApiError, isApiError, type MoneyOutcome, SERVER_ERROR_MESSAGE } from '@h5/core-api';
 import type { Promotion } from '@h5/core-api/contracts/general';
 import {
@@ -45,7 +46,8 @@ function hitProblem(o: Exclude<MoneyOutcome<unknown>, { kind: 'done' }>): string
   return failureText(o.message);
 }
 
-export type GoldsState = { status: 'loading' } | { status: 'in'; golds: number } | { status: 'out' };
+/** Spec 4, 8: no golds is a visitor's, never a failure to retry (the golds badge's view). */
+export type GoldsState = Exclude<GoldsView, { status: 'failed' }>;
 
 export interface HitResult {
   count: HitCount;
@@ -90,7 +92,7 @@ export function createLuckyEggPage(promotionId: string, promotion: Resource<Prom
           golds.value = { status: 'in', golds: g.golds };
         },
         () => {
-          golds.value = { status: 'out' };
+          golds.value = { status: 'visitor' };
         },
       ) ?? Promise.resolve();
     return goldsLoad;

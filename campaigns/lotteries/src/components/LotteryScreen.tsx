@@ -4,6 +4,7 @@
 // the winners.
 
 import { Draw } from '@h5/blocks/draw';
+import { GoldsBadge, goldsViewOf } from '@h5/blocks/golds-badge';
 import { PhaseBanner } from '@h5/blocks/phase-banner';
 import { type PromotionContext, PromotionPage } from '@h5/blocks/promotion';
 import { RulesSheet } from '@h5/blocks/rules-sheet';
@@ -12,11 +13,21 @@ import { WinnersFeed } from '@h5/blocks/winners-feed';
 import { appScreenLink } from '@h5/core-api';
 import { drawLottery, getLotteryInfo, type LotteryInfo } from '@h5/core-api/contracts/lotteries';
 import { getGolds } from '@h5/core-api/contracts/luckyEgg';
-import { Async, api, Link, openAppScreen, Page, type Resource, t, useResource, useSignals } from '@h5/ui-kit';
+import {
+  Async,
+  api,
+  Link,
+  openAppScreen,
+  Page,
+  type Resource,
+  requestLogin,
+  t,
+  useResource,
+  useSignals,
+} from '@h5/ui-kit';
 import { type LotteryPage, MY_PRIZES_TITLE } from '../lotteryPages.ts';
 import { drawOffer, lotteryRules, OFFER_TEXT } from '../rules.ts';
 import { EggCount } from './EggCount.tsx';
-import { GoldsBadge } from './GoldsBadge.tsx';
 import { Jackpot } from './Jackpot.tsx';
 import { PoolList } from './PoolList.tsx';
 
@@ -56,7 +67,11 @@ function Lottery({ page, ctx: { id, promotion, phase } }: { page: LotteryPage; c
         data-lottery={page.lottery}
       >
         <div className="lot-bar">
-          <GoldsBadge r={golds} />
+          <GoldsBadge
+            view={goldsViewOf(golds)}
+            onLogIn={() => void requestLogin().then((ok) => (ok ? golds.load() : undefined))}
+            onRetry={() => void golds.load()}
+          />
           <div className="lot-chips">
             <RulesSheet className="h5-chip" rules={lotteryRules(info.data.value)} />
             <Link to="/v/myPrizeList" className="h5-chip" testId="my-prizes-link">

@@ -1,3 +1,4 @@
+import { GoldsBadge } from '@h5/blocks/golds-badge';
 import { PhaseBanner } from '@h5/blocks/phase-banner';
 import { type PromotionContext, PromotionPage } from '@h5/blocks/promotion';
 import { RulesSheet } from '@h5/blocks/rules-sheet';
@@ -7,7 +8,6 @@ import { Page, type ScreenProps, t, useLoaded, useLoadOnMount, useSignals } from
 import { useCallback, useMemo, useState } from 'react';
 import { CountSelector } from '../components/CountSelector.tsx';
 import { Eggs } from '../components/Eggs.tsx';
-import { GoldsBadge } from '../components/GoldsBadge.tsx';
 import { HitConfirm } from '../components/HitConfirm.tsx';
 import { PrizesDialog } from '../components/PrizesDialog.tsx';
 import { RechargeDialog } from '../components/RechargeDialog.tsx';
@@ -40,7 +40,11 @@ function Game({ ctx: { id, promotion, phase } }: { ctx: PromotionContext }) {
     <Page title={t(PAGE_TITLE)} className="egg-page">
       <section className="egg-stage" aria-labelledby="egg-title">
         <div className="egg-bar">
-          <GoldsBadge page={page} />
+          <GoldsBadge
+            view={page.golds.value}
+            onLogIn={() => void page.logIn()}
+            onRetry={() => void page.logIn()}
+          />
           <div className="egg-bar-links">
             <RulesSheet className="h5-chip" rules={eggRules(page.info.data.value?.price, promo)} />
             <button type="button" className="h5-chip" onClick={() => setPrizesOpen(true)}>

@@ -3,6 +3,7 @@ import { createTranslator } from '@h5/i18n';
 import { describe, expect, it } from 'vitest';
 import { CONFIRM_SHEET_TEXTS } from '../confirm-sheet/index.ts';
 import { DRAW_TEXTS } from '../draw/index.ts';
+import { GOLDS_TEXTS } from '../golds-badge/index.ts';
 import { HONOR_TEXTS } from '../honor-wall/index.ts';
 import { PHASE_TEXTS } from '../phase-banner/index.ts';
 import { CHANCE } from '../prize-grid/index.ts';
@@ -34,6 +35,7 @@ describe('block messages', () => {
       ...Object.values(HONOR_TEXTS),
       ...Object.values(CHECK_IN_TEXTS),
       ...Object.values(WITHDRAWAL_TEXTS),
+      ...Object.values(GOLDS_TEXTS),
       ...INLINE,
     ];
     const missing = keys.filter((k) => !(k in ar));

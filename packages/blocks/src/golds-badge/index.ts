@@ -1,0 +1,1 @@
+export { GOLDS_TEXTS, GoldsBadge, type GoldsView, goldsViewOf } from './GoldsBadge.tsx';
