@@ -1,6 +1,5 @@
-// Spec 3 and 4: the recommended guilds, paged with `has_more` and searched by `content`. The
-// original stores `has_more` inverted (a "no more" flag); what matters, and what is kept here,
-// is that the list stops exactly when the server says there is no more, and not before.
+// Spec 3 and 4: the recommended guilds, paged with `has_more` and searched by `content`; the list
+// stops exactly when the server says there is no more, and not before.
 
 import type { Paged, PageResult } from '@h5/core-api';
 import { type GuildCard, type GuildIdentity, getRecommendGuild } from '@h5/core-api/contracts/guild';
@@ -25,9 +24,7 @@ type Caller = (params: {
 export function recommendPages(call: Caller, identity: GuildIdentity, content: string) {
   return async (page: number): Promise<PageResult<GuildCard>> => {
     const answer = await call({ identity, page, pageSize: RECOMMEND_PAGE_SIZE, content });
-    // Stored as the original does, inverted: true once the server said there is no more.
-    const noMore = answer?.has_more !== true;
-    return { items: Array.isArray(answer?.list) ? answer.list : [], hasMore: !noMore };
+    return { items: Array.isArray(answer?.list) ? answer.list : [], hasMore: answer?.has_more === true };
   };
 }
 

@@ -324,12 +324,12 @@ test('more comments that fail keep what is shown and can be asked again', async 
   await expect(latest).toHaveCount(10);
   sandbox.fault({ match: 'share.comments', kind: 'http500', times: 2 });
   await page.getByTestId('more-comments').click();
-  await expect(page.getByTestId('comments').getByRole('status')).toHaveText(
-    'Could not load more comments. Try again.',
-  );
+  const failed = page.getByTestId('comments').getByRole('alert');
+  await expect(failed).toContainText('Something went wrong');
   await expect(latest).toHaveCount(10);
-  await page.getByTestId('more-comments').click();
+  await failed.getByRole('button', { name: 'Try again' }).click();
   await expect(latest).toHaveCount(14);
+  await expect(failed).toHaveCount(0);
 });
 
 test('a playlist lists its recordings, each opening its share page', async ({ open, page }) => {

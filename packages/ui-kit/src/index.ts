@@ -46,6 +46,7 @@ export {
   throttle,
 } from './infiniteList.tsx';
 export { lazyScreens, type ScreenName } from './lazyScreens.ts';
+export { type Pager, PagerEnd, type PagerOptions, usePager } from './pager.tsx';
 export {
   CARRIED_QUERY_KEYS,
   isPlainClick,

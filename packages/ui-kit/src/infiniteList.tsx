@@ -1,8 +1,10 @@
 // Spec 9: the next page loads when the list is 50 px from the bottom, checked at most every 250 ms.
+// The paging itself is the one pager's (pager.tsx).
 
 import { type CallDef, type Paged, type PageResult, pageLoader } from '@h5/core-api';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { ErrorState, Spinner } from './feedback.tsx';
+import { usePager } from './pager.tsx';
 import { api, t } from './store.ts';
 
 /**
@@ -68,56 +70,19 @@ export function InfiniteList<T>({
   resetKey,
   className,
 }: InfiniteListProps<T>) {
-  const [items, setItems] = useState<T[]>([]);
-  const [hasMore, setHasMore] = useState(true);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const page = useRef(0);
-  const busyRef = useRef(false);
-  const gen = useRef(0);
-
-  const loadNext = useCallback(async () => {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    const myGen = gen.current;
-    try {
-      const res = await load(page.current + 1);
-      if (myGen !== gen.current) return;
-      page.current += 1;
-      setItems((prev) => [...prev, ...res.items]);
-      setHasMore(res.hasMore);
-      setError(null);
-    } catch (e) {
-      if (myGen === gen.current) setError(e);
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  }, [load]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey deliberately restarts the list
-  useEffect(() => {
-    gen.current += 1;
-    page.current = 0;
-    busyRef.current = false;
-    setItems([]);
-    setHasMore(true);
-    setError(null);
-    void loadNext();
-  }, [resetKey]);
+  const { items, hasMore, busy, error, next } = usePager(load, { resetKey });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: items.length re-checks after a page lands, in case the list still does not fill the screen
   useEffect(() => {
-    if (!hasMore || error) return;
+    if (!hasMore || error || busy) return;
     const check = throttle(() => {
       const el = document.scrollingElement ?? document.documentElement;
-      if (nearBottom(el.scrollTop, window.innerHeight, el.scrollHeight)) void loadNext();
+      if (nearBottom(el.scrollTop, window.innerHeight, el.scrollHeight)) next();
     });
     window.addEventListener('scroll', check, { passive: true });
     check();
     return () => window.removeEventListener('scroll', check);
-  }, [hasMore, error, loadNext, items.length]);
+  }, [hasMore, error, busy, next, items.length]);
 
   if (!busy && !error && items.length === 0 && !hasMore) {
     return <div className="h5-state">{empty ?? t('Nothing here yet')}</div>;
@@ -130,7 +95,7 @@ export function InfiniteList<T>({
         ))}
       </ul>
       {busy ? <Spinner /> : null}
-      {error ? <ErrorState error={error} onRetry={() => void loadNext()} /> : null}
+      {error ? <ErrorState error={error} onRetry={next} /> : null}
       {!hasMore && items.length > 0 ? <p className="h5-list-end">{t('No more')}</p> : null}
     </div>
   );

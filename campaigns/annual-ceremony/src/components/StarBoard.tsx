@@ -20,17 +20,18 @@ import {
   api,
   failureText,
   language,
+  PagerEnd,
   Tabs,
   t,
   toast,
   useMoneyAction,
+  usePager,
   useResource,
   useSignals,
 } from '@h5/ui-kit';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { afterStarSent, canSendStar, DETAILS_OF, starBody, TARGET_OF } from '../rules.ts';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { afterStarSent, canSendStar, cursorPages, DETAILS_OF, starBody, TARGET_OF } from '../rules.ts';
 import { HOME_TEXTS, STAGE_LABELS, STARS } from '../texts.ts';
-import { MoreRows, useMoreRows } from './MoreRows.tsx';
 
 const GoddessPanel = lazy(() => import('./GoddessPanel.tsx').then((m) => ({ default: m.GoddessPanel })));
 const DetailsSheet = lazy(() => import('./DetailsSheet.tsx').then((m) => ({ default: m.DetailsSheet })));
@@ -64,9 +65,18 @@ export function StarBoard({
     [promotionId, type, day, level],
     { keepOnError: true },
   );
-  const more = useMoreRows(list.data.value, (cursor, page) =>
-    api().call(getStageList, { ...asked, page, cursor }),
+  const first = list.data.value;
+  // Cursors are the loader's own: one loader per first page, so page 3 finds page 2's cursor.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new first page is a new list (asked is its question)
+  const pages = useMemo(
+    () => cursorPages((cursor, page) => api().call(getStageList, { ...asked, page, cursor }), first),
+    [first],
   );
+  const more = usePager(pages, {
+    resetKey: first,
+    shown: { hasMore: Boolean(first?.has_more && first.next_cursor) },
+    keyOf: (e) => e.id,
+  });
   const [details, setDetails] = useState<{ of: 'national-war' | 'guild'; entry: StageEntry } | null>(null);
   const [self, setSelf] = useState<StageEntry | null>(null);
   useEffect(() => setSelf(list.data.value?.self_data ?? null), [list.data.value]);
@@ -176,8 +186,14 @@ export function StarBoard({
           );
           const full = (
             <>
-              {ranking([...d.list, ...more.rows])}
-              <MoreRows more={more} />
+              {ranking([...d.list, ...more.items])}
+              <PagerEnd
+                pager={more}
+                label={HOME_TEXTS.more}
+                auto
+                className="h5-chip ac-more"
+                testId="more-ranks"
+              />
             </>
           );
           return (

@@ -2,9 +2,8 @@
 
 import { getFxUserInfo, getInviteList } from '@h5/core-api/contracts/invite';
 import { formatDate } from '@h5/i18n';
-import { Async, api, Link, language, Page, t, useResource, useSignals } from '@h5/ui-kit';
+import { Async, api, Link, language, Page, PagerEnd, t, usePager, useResource, useSignals } from '@h5/ui-kit';
 import { UserName } from '@h5/ui-kit/identity';
-import { useState } from 'react';
 import { Money } from '../components/Money.tsx';
 import { TITLES } from '../routes.ts';
 
@@ -20,10 +19,17 @@ export function Balance() {
   useSignals();
   const info = useResource(() => api().call(getFxUserInfo, {}));
   const first = useResource(() => api().call(getInviteList, {}));
-  const [more, setMore] = useState(false);
-  const rest = useResource(
-    () => (more ? api().call(getInviteList, { has_more: 1 }) : Promise.resolve(null)),
-    [more],
+  // Spec 7: the rest is one read (`has_more=1`), asked for on a tap: page 2 of the one pager.
+  const rest = usePager(
+    async () => {
+      const r = await api().call(getInviteList, { has_more: 1 });
+      return { items: Array.isArray(r?.list) ? r.list : [], hasMore: false };
+    },
+    {
+      resetKey: first.data.value,
+      shown: { hasMore: first.data.value?.has_more === true },
+      keyOf: (e) => e.id,
+    },
   );
   const lang = language.value;
   return (
@@ -53,7 +59,7 @@ export function Balance() {
           {(d) => (
             <>
               <ul className="inv-record" data-testid="cash-record">
-                {[...d.list, ...(rest.data.value?.list ?? [])].map((e) => (
+                {[...d.list, ...rest.items].map((e) => (
                   <li key={e.id} className="inv-record-row" data-testid="cash-line">
                     <span className="inv-record-main">
                       <bdi>{e.title}</bdi>
@@ -68,20 +74,7 @@ export function Balance() {
                   </li>
                 ))}
               </ul>
-              {d.has_more && !more ? (
-                <button
-                  type="button"
-                  className="h5-button h5-button-secondary h5-button-block"
-                  onClick={() => setMore(true)}
-                >
-                  {t(BALANCE_TEXTS.more)}
-                </button>
-              ) : null}
-              {more ? (
-                <Async r={rest} height="3rem" compact>
-                  {() => null}
-                </Async>
-              ) : null}
+              <PagerEnd pager={rest} label={BALANCE_TEXTS.more} />
             </>
           )}
         </Async>

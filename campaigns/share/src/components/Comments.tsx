@@ -1,11 +1,10 @@
 // Spec 3: comments, the hot ones apart, the latest newest first, the count, and each one's time
-// as a recent-time label (spec 9). More pages load on a tap; writing a comment is the app's.
+// as a recent-time label (spec 9). More pages load on a tap (the one pager); writing a comment is the app's.
 
 import type { ShareComment, ShareComments } from '@h5/core-api/contracts/share';
 import { getShareComments } from '@h5/core-api/contracts/share';
 import { recentTimeLabel } from '@h5/i18n';
-import { api, language, serverClock, t, useSignals } from '@h5/ui-kit';
-import { useState } from 'react';
+import { api, language, PagerEnd, serverClock, t, usePager, useSignals } from '@h5/ui-kit';
 import { Person } from './People.tsx';
 
 export const COMMENTS_TITLE = '{n, plural, =0 {Comments} one {# comment} other {# comments}}';
@@ -13,7 +12,6 @@ export const HOT_COMMENTS = 'Hot comments';
 export const LATEST_COMMENTS = 'Latest comments';
 export const NO_COMMENTS = 'No comments yet. Be the first in the app.';
 export const MORE_COMMENTS = 'More comments';
-export const MORE_FAILED = 'Could not load more comments. Try again.';
 export const LIKES = '{n, plural, one {# like} other {# likes}}';
 
 /** Spec 3: create_time is in seconds; the label is relative to the server's now. */
@@ -41,22 +39,14 @@ function Comment({ c }: { c: ShareComment }) {
 }
 
 export function Comments({ recordingId, first }: { recordingId: string; first: ShareComments }) {
-  const [items, setItems] = useState(first.items);
-  const [page, setPage] = useState(1);
-  const [hasMore, setHasMore] = useState(first.has_more);
-  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
-  const more = async () => {
-    setState('loading');
-    try {
-      const next = await api().call(getShareComments, { recording_id: recordingId, page: page + 1 });
-      setItems((list) => [...list, ...next.items.filter((c) => !list.some((o) => o.id === c.id))]);
-      setPage(page + 1);
-      setHasMore(next.has_more);
-      setState('idle');
-    } catch {
-      setState('failed');
-    }
-  };
+  const more = usePager(
+    async (page) => {
+      const next = await api().call(getShareComments, { recording_id: recordingId, page });
+      return { items: next.items, hasMore: next.has_more && next.items.length > 0 };
+    },
+    { resetKey: first, shown: { hasMore: first.has_more }, keyOf: (c) => c.id },
+  );
+  const items = [...first.items, ...more.items.filter((c) => !first.items.some((o) => o.id === c.id))];
   return (
     <section className="h5-card" data-testid="comments">
       <h2 className="sh-section-title">{t(COMMENTS_TITLE, { n: first.comment_num })}</h2>
@@ -81,23 +71,7 @@ export function Comments({ recordingId, first }: { recordingId: string; first: S
           </ul>
         </>
       ) : null}
-      {state === 'failed' ? (
-        <p className="sh-muted" role="status">
-          {t(MORE_FAILED)}
-        </p>
-      ) : null}
-      {hasMore ? (
-        <button
-          type="button"
-          className="h5-button h5-button-secondary h5-button-block"
-          onClick={() => void more()}
-          disabled={state === 'loading'}
-          aria-busy={state === 'loading'}
-          data-testid="more-comments"
-        >
-          {t(MORE_COMMENTS)}
-        </button>
-      ) : null}
+      <PagerEnd pager={more} label={MORE_COMMENTS} testId="more-comments" />
     </section>
   );
 }
