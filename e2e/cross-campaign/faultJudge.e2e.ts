@@ -5,6 +5,7 @@
 // expected to fail the gate (test.fail: the test fails if the gate lets it through). The honest
 // page, which says what happened and offers a retry, passes the same gate.
 
+import { DEFAULT_USER } from '@h5/sandbox-api';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { allFailing, DELAYED, Gate, WAYS } from './faultGate.ts';
@@ -51,7 +52,7 @@ async function plant(page: Page, siteUrl: string, failing: Failing): Promise<Rou
   await page.route(`${siteUrl}${path}?*`, (r) =>
     r.fulfill({ status: 200, contentType: 'text/html', body: planted(failing) }),
   );
-  return { route: path, url: path, fromExample: false, signedIn: true };
+  return { route: path, url: path, fromExample: false, signedIn: true, uid: DEFAULT_USER.uid };
 }
 
 test.describe('the fault gate', () => {

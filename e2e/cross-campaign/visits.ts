@@ -19,6 +19,8 @@ export interface RouteVisit {
   fromExample: boolean;
   /** Routes that check the login are opened signed in; the others as a visitor. */
   signedIn: boolean;
+  /** Who opens it signed in: the example's own user (the campaign's `exampleUsers`), else the default. */
+  uid: number;
 }
 
 /** The path of an example or URL (`/v/x?y=1` → `/v/x`). */
@@ -31,11 +33,13 @@ export function routeVisits(campaign: CampaignRoutes): RouteVisit[] {
   const examples = campaign.examples ?? [];
   return flat.map((r) => {
     const example = examples.find((e) => matchRoute(flat, pathOf(e))?.route === r);
+    const own = example === undefined ? undefined : campaign.exampleUsers?.[example];
     return {
       route: r.path,
       url: example ?? (r.path.includes('/:') ? null : r.path),
       fromExample: example !== undefined,
-      signedIn: !r.noLimit,
+      signedIn: !r.noLimit || own !== undefined,
+      uid: own ?? DEFAULT_USER.uid,
     };
   });
 }
@@ -51,9 +55,9 @@ export function placeOf(url: string, base: Pass['base']): { open: string; stays:
   return { open: url, stays: `/${path.split('/').filter(Boolean)[0] ?? ''}` };
 }
 
-/** How a pass opens the route: signed in as the sandbox's default user where the route checks the login. */
+/** How a pass opens the route: signed in (as the example's user) where the route checks the login. */
 export function openOptions(visit: RouteVisit, lang: string): OpenOptions {
-  return { lang, signedInAs: visit.signedIn ? DEFAULT_USER.uid : null };
+  return { lang, signedInAs: visit.signedIn ? visit.uid : null };
 }
 
 /** The languages a campaign ships besides English (the keys): its `src/messages/<lang>.json`. */
@@ -119,8 +123,8 @@ export function routeVariants(index: number, routes: number): Variant[] {
   return VARIANTS.filter((_, k) => k % Math.min(routes, VARIANTS.length) === index % VARIANTS.length);
 }
 
-/** How a variant opens a route: in the fake app host or a browser, signed in as the default user or not. */
-export function variantOptions(variant: Variant): OpenOptions {
-  const uid = variant.signedIn ? DEFAULT_USER.uid : null;
+/** How a variant opens a route: in the fake app host or a browser, signed in (as the example's user) or not. */
+export function variantOptions(variant: Variant, visit: RouteVisit): OpenOptions {
+  const uid = variant.signedIn ? visit.uid : null;
   return variant.app ? { lang: 'en', app: { signedInAs: uid } } : { lang: 'en', signedInAs: uid };
 }

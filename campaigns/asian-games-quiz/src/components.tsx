@@ -106,7 +106,8 @@ function WalletUnavailable({ error }: { error: unknown }) {
     if (await requestLogin()) void account.load();
   };
   return (
-    <div className="agq-wallet" role="alert" data-testid="wallet-summary">
+    // A way on, not an error: said politely, like the other sign-in prompts.
+    <div className="agq-wallet" role="status" data-testid="wallet-summary">
       <p className="agq-wallet-error">{t('Log in to see your wallet and bet.')}</p>
       <button type="button" className="h5-button" onClick={() => void signIn()}>
         {t('Log in')}

@@ -162,7 +162,7 @@ export default defineRoutes({
     '/v/withdraw',
     '/v/withdraw/withdraw',
     '/v/withdraw/withdraw-next?grade=100',
-    '/v/withdraw/withdraw-res?id=w1001-1',
+    '/v/withdraw/withdraw-res?id=w1008-14',
     '/v/withdraw/record',
     '/v/withdraw/withdraw-payoneer',
     '/v/withdraw/exchange-coins',
@@ -171,4 +171,9 @@ export default defineRoutes({
     '/v/withdraw-paytm/income',
     '/v/paytm-about',
   ],
+  // A withdrawal is its applicant's to see; the agency exchange is a coin seller's.
+  exampleUsers: {
+    '/v/withdraw/withdraw-res?id=w1008-14': 1008,
+    '/v/withdraw/agency-exchange-coins': 1003,
+  },
 });

@@ -59,6 +59,12 @@ export interface CampaignRoutes {
   routes: RouteDecl[];
   /** Example URLs (path and query) that open the campaign as a user would. */
   examples?: string[];
+  /**
+   * Who opens an example, where the sandbox's default user would meet a refusal meant for them
+   * (a withdrawal that is another user's, an exchange for coin sellers only): example → uid. The
+   * suites open every example as a person it is for; an example shows no error.
+   */
+  exampleUsers?: Record<string, number>;
 }
 
 export function defineRoutes(routes: CampaignRoutes): CampaignRoutes {
