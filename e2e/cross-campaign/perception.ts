@@ -2,10 +2,32 @@
 // faults a test that reads the DOM's text does not see. Each check returns one line per fault,
 // naming the element; an empty list is a page that passes. The checks are cheap (one evaluate,
 // a few ms to tens of ms), so the cross-campaign suite runs them on every pass it makes; axe-core
-// (seconds per page on a loaded runner) runs in rotation, see perception.e2e.ts and routes.e2e.ts.
+// (50–250 ms a run in the page, a page load and its sheets around it) runs in rotation, see
+// perception.e2e.ts and routes.e2e.ts.
 
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+
+/** What the suite reads of an axe-core run (axe-core's own types are its dependency's, not ours). */
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+}
+
+/**
+ * axe-core's own script, the one @axe-core/playwright carries. The suite runs it in the page
+ * itself: AxeBuilder's analyze() opens a second page for each run to gather the results (about a
+ * second on a loaded 2-core runner, for a run of 50–200 ms), and the suite runs axe some 400 times.
+ */
+const AXE_SOURCE = readFileSync(
+  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve(
+    'axe-core/axe.min.js',
+  ),
+  'utf8',
+);
 
 export type PerceptionCheck =
   | 'overflow'
@@ -367,10 +389,28 @@ export async function axeFaults(
   const rules: Record<string, { enabled: boolean }> = {};
   for (const r of AXE_EXTRA_RULES) rules[r] = { enabled: true };
   if (!contrast) rules['color-contrast'] = { enabled: false };
-  const builder = new AxeBuilder({ page }).options({ runOnly: { type: 'tag', values: AXE_TAGS }, rules });
-  // A sheet's own content only: the page behind it was judged before it opened.
-  if (within) builder.include(within);
-  const { violations } = await builder.analyze();
+  const options = {
+    runOnly: { type: 'tag', values: AXE_TAGS },
+    rules,
+    resultTypes: ['violations'],
+  };
+  // Once per document: a page that navigated has lost it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(
+    async ({ options, within }) => {
+      type Run = (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }>;
+      const axe = (window as unknown as { axe: { run: Run } }).axe;
+      // A sheet's own content only: the page behind it was judged before it opened.
+      const { violations } = await axe.run(within ? { include: [within] } : document, options);
+      return violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target.map(String), failureSummary: n.failureSummary })),
+      }));
+    },
+    { options, within },
+  );
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) =>
