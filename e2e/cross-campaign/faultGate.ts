@@ -150,6 +150,8 @@ export class Gate {
   private uncaught: string[] = [];
   private checks = 0;
   private held = 0;
+  /** Who the routes are opened as: each route's own example user (exampleUsers), else the default. */
+  private uid = DEFAULT_USER.uid;
 
   constructor(
     private readonly page: Page,
@@ -179,6 +181,10 @@ export class Gate {
     const page = this.page;
     const tb = Date.now();
     await page.goto('about:blank');
+    if (visit.uid !== this.uid) {
+      this.uid = visit.uid;
+      await this.signIn(true);
+    }
     timing(`${url} blank`, tb);
     const from = this.sandbox.raw.requests.length;
     const outcomes: Outcome[] = [];
@@ -323,7 +329,7 @@ export class Gate {
   private async signIn(on: boolean) {
     const ctx = this.page.context();
     await ctx.clearCookies({ name: 'token' });
-    if (on) await ctx.addCookies([{ name: 'token', value: `tok-${DEFAULT_USER.uid}`, url: this.siteUrl }]);
+    if (on) await ctx.addCookies([{ name: 'token', value: `tok-${this.uid}`, url: this.siteUrl }]);
   }
 
   /** Opens the page; by default once its scripts have run, the settle waiting for the rest. */
