@@ -234,7 +234,7 @@ export const getRewards = defineCall<Record<string, never>, { list: RankingRewar
 
 /**
  * Not named in spec 7, which lists store/buy but no way to see what is on sale: the packages
- * the deposit screen offers (campaigns/asian-games-quiz/DECISIONS.md).
+ * the deposit screen offers (campaigns/asian-games-quiz/README.md).
  */
 export const getStorePackages = defineCall<Record<string, never>, { list: StorePackage[] }>({
   name: 'betting.storeList',
