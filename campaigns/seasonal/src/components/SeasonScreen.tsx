@@ -1,7 +1,10 @@
-// One seasonal page, configured by its entry in seasonPages.ts: the promotion's title, phase and
-// share; the season's rewards by rank, ranking (the user's place pinned under it) and rules,
-// all server text in the page's language.
+// One seasonal page, configured by its entry in seasonPages.ts: its own hero (art, the season's
+// name where it is not the page's title already, phase and share); how to climb (what the ranking
+// counts, the steps, the actions that open the app where points are won); the season's rewards
+// by rank, ranking (the user's place pinned under it) and rules, all server text in the page's
+// language.
 
+import { Climb } from '@h5/blocks/climb';
 import { PhaseBanner } from '@h5/blocks/phase-banner';
 import { type PromotionContext, PromotionPage } from '@h5/blocks/promotion';
 import { RankList } from '@h5/blocks/rank-list';
@@ -20,6 +23,9 @@ import {
   useSignedIn,
 } from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
+import { SeasonArt } from '../art/heroes.tsx';
+import { seasonActions } from '../climbActions.ts';
+import { heroName } from '../heroName.ts';
 import { rankLabel } from '../rewardRanks.ts';
 import type { SeasonPage } from '../seasonPages.ts';
 
@@ -28,6 +34,7 @@ export const SEASON_TEXTS = {
   ranking: 'Ranking',
   rules: 'Rules',
   empty: 'Nobody is ranked yet. Be the first!',
+  cheer: 'Cheer your team',
 } as const;
 
 export function SeasonScreen({ page, query }: { page: SeasonPage; query: URLSearchParams }) {
@@ -46,14 +53,41 @@ function SeasonBody({ page, ctx: { id, promotion, phase } }: { page: SeasonPage;
   const promo = promotion.data.value;
   return (
     <Page title={t(page.title)} className={`ssn-page ssn-${page.theme}`}>
-      <section className="ssn-hero" data-testid="season-hero">
-        <h1 className="ssn-title">
-          {promo ? <bdi>{promo.title}</bdi> : <span className="ssn-placeholder" aria-hidden="true" />}
-        </h1>
-        <p className="ssn-tagline">{t(page.tagline)}</p>
-        <PhaseBanner phase={phase} className="ssn-phase" />
-        <ShareButton promotion={promo} className="h5-chip ssn-share" />
+      <section className="ssn-hero" data-testid="season-hero" data-art={page.screen}>
+        <SeasonArt screen={page.screen} />
+        <div className="ssn-hero-words">
+          <h1 className="ssn-title">
+            {promo ? (
+              heroName(promo.title, t(page.title)) ? (
+                <bdi>{promo.title}</bdi>
+              ) : (
+                t(page.tagline)
+              )
+            ) : (
+              <span className="ssn-placeholder" aria-hidden="true" />
+            )}
+          </h1>
+          {promo && heroName(promo.title, t(page.title)) ? (
+            <p className="ssn-tagline">{t(page.tagline)}</p>
+          ) : null}
+          <PhaseBanner phase={phase} className="ssn-phase" />
+          <ShareButton promotion={promo} className="h5-chip ssn-share" />
+        </div>
       </section>
+      <Async r={season} height="4.4rem">
+        {(s) => (
+          <Climb
+            rankedBy={<bdi>{s.score_name}</bdi>}
+            steps={page.steps}
+            choicesLabel={page.teams ? t(SEASON_TEXTS.cheer) : undefined}
+            actions={seasonActions(page, id, s).map((a) => ({
+              label: a.server ? <bdi>{a.label}</bdi> : t(a.label),
+              link: a.link,
+              primary: a.primary,
+            }))}
+          />
+        )}
+      </Async>
       <section className="h5-card">
         <h2>{t(SEASON_TEXTS.rewards)}</h2>
         {/* Two rows of rewards, a season's usual four: the cards below stay where the shell put them. */}
