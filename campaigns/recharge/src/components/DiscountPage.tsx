@@ -23,7 +23,7 @@ import {
 import { useState } from 'react';
 import { discountEnded } from '../offers.ts';
 import { queryCountry } from '../storeQuery.ts';
-import { DISCOUNT_TEXTS, STORE_TEXTS, TITLES } from '../texts.ts';
+import { DISCOUNT_TEXTS, HERO_LINES, STORE_TEXTS, TITLES } from '../texts.ts';
 import { Hero } from './Hero.tsx';
 
 /** Where a user who is not a VIP becomes one (campaigns/vip). */
@@ -41,7 +41,7 @@ export function DiscountPage({ query, kind }: { query: URLSearchParams; kind: Di
   const title = kind === 'vip' ? TITLES.discountVip : TITLES.discountGold;
   return (
     <Page title={t(title)} className="rc-page">
-      <Hero title={t(title)} />
+      <Hero line={t(kind === 'vip' ? HERO_LINES.discountVip : HERO_LINES.discountGold)} />
       <Async r={r} height="6rem">
         {(d) => <Offer d={d} />}
       </Async>
