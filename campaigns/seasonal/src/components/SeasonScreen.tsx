@@ -51,43 +51,37 @@ function SeasonBody({ page, ctx: { id, promotion, phase } }: { page: SeasonPage;
   const ranking = useResource(() => api().call(getSeasonRanking, { promotion_id: id }), [id]);
   const signedIn = useSignedIn();
   const promo = promotion.data.value;
+  const s = season.data.value;
   return (
     <Page title={t(page.title)} className={`ssn-page ssn-${page.theme}`}>
       <section className="ssn-hero" data-testid="season-hero" data-art={page.screen}>
         <SeasonArt screen={page.screen} />
         <div className="ssn-hero-words">
-          <h1 className="ssn-title">
-            {promo ? (
-              heroName(promo.title, t(page.title)) ? (
-                <bdi>{promo.title}</bdi>
-              ) : (
-                t(page.tagline)
-              )
-            ) : (
-              <span className="ssn-placeholder" aria-hidden="true" />
-            )}
-          </h1>
           {promo && heroName(promo.title, t(page.title)) ? (
-            <p className="ssn-tagline">{t(page.tagline)}</p>
+            <p className="ssn-name">
+              <bdi>{promo.title}</bdi>
+            </p>
           ) : null}
+          <h1 className="ssn-title">{t(page.tagline)}</h1>
           <PhaseBanner phase={phase} className="ssn-phase" />
           <ShareButton promotion={promo} className="h5-chip ssn-share" />
         </div>
       </section>
-      <Async r={season} height="4.4rem">
-        {(s) => (
-          <Climb
-            rankedBy={<bdi>{s.score_name}</bdi>}
-            steps={page.steps}
-            choicesLabel={page.teams ? t(SEASON_TEXTS.cheer) : undefined}
-            actions={seasonActions(page, id, s).map((a) => ({
-              label: a.server ? <bdi>{a.label}</bdi> : t(a.label),
-              link: a.link,
-              primary: a.primary,
-            }))}
-          />
-        )}
-      </Async>
+      {/* At once, in the shell too: what a visitor reads first; the season's parts as they come. */}
+      <Climb
+        rankedBy={s ? <bdi>{s.score_name}</bdi> : null}
+        steps={page.steps}
+        choicesLabel={page.teams ? t(SEASON_TEXTS.cheer) : undefined}
+        actions={
+          s
+            ? seasonActions(page, id, s).map((a) => ({
+                label: a.server ? <bdi>{a.label}</bdi> : t(a.label),
+                link: a.link,
+                primary: a.primary,
+              }))
+            : null
+        }
+      />
       <section className="h5-card">
         <h2>{t(SEASON_TEXTS.rewards)}</h2>
         {/* Two rows of rewards, a season's usual four: the cards below stay where the shell put them. */}

@@ -30,11 +30,12 @@ export function Climb({
   choicesLabel,
   className,
 }: {
-  /** What the ranking counts, in the page's language ("Diamonds spent in the room"). */
-  rankedBy: ReactNode;
+  /** What the ranking counts, in the page's language ("Diamonds spent in the room"); null while it comes. */
+  rankedBy: ReactNode | null;
   /** English keys, in order: how to take part. */
   steps: readonly string[];
-  actions: readonly ClimbAction[];
+  /** Null while they come (a server's choices): a placeholder of a button's height holds their place. */
+  actions: readonly ClimbAction[] | null;
   /** Said above the actions when they are choices (the teams to cheer), in the page's language. */
   choicesLabel?: ReactNode;
   className?: string;
@@ -47,7 +48,12 @@ export function Climb({
     >
       <h2>{t(CLIMB_TEXTS.title)}</h2>
       <p className="blk-climb-by" data-testid="ranked-by">
-        {t(CLIMB_TEXTS.rankedBy)}: <strong>{rankedBy}</strong>
+        {t(CLIMB_TEXTS.rankedBy)}:{' '}
+        {rankedBy === null ? (
+          <span className="h5-line-skeleton blk-climb-wait" />
+        ) : (
+          <strong>{rankedBy}</strong>
+        )}
       </p>
       <ol className="blk-climb-steps" data-testid="climb-steps">
         {steps.map((s) => (
@@ -56,7 +62,8 @@ export function Climb({
       </ol>
       {choicesLabel ? <p className="blk-climb-choices">{choicesLabel}</p> : null}
       <div className="blk-climb-actions">
-        {actions.map((a) => (
+        {actions === null ? <span className="h5-skeleton blk-climb-action-wait" /> : null}
+        {(actions ?? []).map((a) => (
           <button
             key={a.link}
             type="button"
