@@ -168,7 +168,9 @@ test('in the app Speed KTV is a sprint: its clock, what it ranks by, the action 
   page,
 }) => {
   await open('/v/speed-ktv', { app: true });
-  await expect(page.getByTestId('event-head').getByTestId('phase-banner')).toContainText('The sprint ends in');
+  await expect(page.getByTestId('event-head').getByTestId('phase-banner')).toContainText(
+    'The sprint ends in',
+  );
   await expect(page.getByTestId('ranked-by')).toHaveText('Ranked by: Diamonds in this three-hour sprint');
   await page.getByTestId('climb-action').click();
   await page.getByTestId('board').getByTestId('open-entry').first().click();
