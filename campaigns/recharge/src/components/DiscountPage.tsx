@@ -1,6 +1,7 @@
 // Spec 2 /v/recharge-discount/vip and /gold: the discounted packages (coins on top) and when the
 // discount ends on the server's clock; an ended discount says when it ended and offers nothing.
 
+import { saysMore } from '@h5/blocks/promotion/says-more';
 import {
   type Discount as DiscountInfo,
   type DiscountKind,
@@ -43,21 +44,24 @@ export function DiscountPage({ query, kind }: { query: URLSearchParams; kind: Di
     <Page title={t(title)} className="rc-page">
       <Hero line={t(kind === 'vip' ? HERO_LINES.discountVip : HERO_LINES.discountGold)} />
       <Async r={r} height="6rem">
-        {(d) => <Offer d={d} />}
+        {(d) => <Offer d={d} pageTitle={t(title)} />}
       </Async>
     </Page>
   );
 }
 
-function Offer({ d }: { d: DiscountInfo }) {
+function Offer({ d, pageTitle }: { d: DiscountInfo; pageTitle: string }) {
   useSignals();
   const lang = language.value;
   const [ended, setEnded] = useState(() => discountEnded(d.end_time, serverClock().now()));
   return (
     <section className="h5-card" data-testid="discount" data-ended={ended}>
-      <h2 className="rc-h">
-        <bdi>{d.title}</bdi>
-      </h2>
+      {/* The offer's own name, unless it is the page's title again (the header says that). */}
+      {saysMore(d.title, pageTitle) ? (
+        <h2 className="rc-h">
+          <bdi>{d.title}</bdi>
+        </h2>
+      ) : null}
       {ended ? (
         <p className="h5-state" data-testid="discount-ended">
           {t(DISCOUNT_TEXTS.ended, { date: formatDate(lang, d.end_time * 1000) })}

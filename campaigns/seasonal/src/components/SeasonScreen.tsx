@@ -7,6 +7,7 @@
 import { Climb } from '@h5/blocks/climb';
 import { PhaseBanner } from '@h5/blocks/phase-banner';
 import { type PromotionContext, PromotionPage } from '@h5/blocks/promotion';
+import { saysMore } from '@h5/blocks/promotion/says-more';
 import { RankList } from '@h5/blocks/rank-list';
 import { ShareButton } from '@h5/blocks/share';
 import { getSeason, getSeasonRanking, type Season, type SeasonEntry } from '@h5/core-api/contracts/seasonal';
@@ -25,7 +26,6 @@ import {
 import { Img } from '@h5/ui-kit/image';
 import { SeasonArt } from '../art/heroes.tsx';
 import { seasonActions } from '../climbActions.ts';
-import { heroName } from '../heroName.ts';
 import { rankLabel } from '../rewardRanks.ts';
 import type { SeasonPage } from '../seasonPages.ts';
 
@@ -57,7 +57,7 @@ function SeasonBody({ page, ctx: { id, promotion, phase } }: { page: SeasonPage;
       <section className="ssn-hero" data-testid="season-hero" data-art={page.screen}>
         <SeasonArt screen={page.screen} />
         <div className="ssn-hero-words">
-          {promo && heroName(promo.title, t(page.title)) ? (
+          {promo && saysMore(promo.title, t(page.title)) ? (
             <p className="ssn-name">
               <bdi>{promo.title}</bdi>
             </p>
