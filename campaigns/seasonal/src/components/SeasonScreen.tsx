@@ -53,7 +53,7 @@ function SeasonBody({ page, ctx: { id, promotion, phase } }: { page: SeasonPage;
   const promo = promotion.data.value;
   const s = season.data.value;
   return (
-    <Page title={t(page.title)} className={`ssn-page ssn-${page.theme}`}>
+    <Page title={t(page.title)} className={`ssn-page ssn-${page.theme} ssn-${page.screen}`}>
       <section className="ssn-hero" data-testid="season-hero" data-art={page.screen}>
         <SeasonArt screen={page.screen} />
         <div className="ssn-hero-words">
