@@ -163,10 +163,34 @@ test('talent PK shows this round’s pairs; a host opens the live in the app', a
     .toEqual([expect.objectContaining({ data: expect.objectContaining({ outcome: 'in_app' }) })]);
 });
 
-test('in the app a KTV room opens the room screen', async ({ open, page }) => {
+test('in the app Speed KTV is a sprint: its clock, what it ranks by, the action and a room open through the bridge', async ({
+  open,
+  page,
+}) => {
   await open('/v/speed-ktv', { app: true });
+  await expect(page.getByTestId('event-head').getByTestId('phase-banner')).toContainText(
+    'The sprint ends in',
+  );
+  await expect(page.getByTestId('ranked-by')).toHaveText('Ranked by: Diamonds in this three-hour sprint');
+  await page.getByTestId('climb-action').click();
   await page.getByTestId('board').getByTestId('open-entry').first().click();
-  await expect.poll(() => appCalls(page)).toEqual([expect.stringMatching(/^smapp:\/\/ktv_room\?id=\d+$/)]);
+  await expect
+    .poll(() => appCalls(page))
+    .toEqual(['smapp://ktv_rooms?event=speed-ktv', expect.stringMatching(/^smapp:\/\/ktv_room\?id=\d+$/)]);
+});
+
+test('a visitor in a browser reads how to climb the new room race and opens a room of their own in the app', async ({
+  open,
+  page,
+}) => {
+  await open('/v/ktv-new-room', { signedInAs: null });
+  await expect(page.getByTestId('climb-steps').getByRole('listitem')).toHaveText([
+    'Open a new KTV room during the event.',
+    'Invite singers: every diamond spent in it counts.',
+  ]);
+  await expect(page.getByTestId('climb-action')).toHaveText(['Open a new KTV room', 'Visit the new rooms']);
+  await page.getByTestId('climb-action').first().click();
+  await expect(page.locator('iframe')).toHaveAttribute('src', 'smapp://ktv_room_create?event=ktv-new-room');
 });
 
 test('in a browser a room opens the app, or its store when the app is missing', async ({

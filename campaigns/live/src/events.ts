@@ -7,6 +7,28 @@ import type { RouteDecl } from '@h5/ui-kit/routes';
 
 export type Theme = 'live' | 'ktv' | 'pk' | 'night';
 
+/**
+ * The app screens an event's actions open (`smapp://{screen}?event=…`). Not from the spec: it
+ * names no app screen; docs/api-gaps.md lists these for the app to read.
+ */
+export const EVENT_SCREENS = {
+  /** Starts the user's own live. */
+  goLive: 'go_live',
+  /** The lives running now, to watch one and send gifts. */
+  lives: 'lives',
+  /** The KTV rooms open now (`filter=new`: those opened during the event). */
+  ktvRooms: 'ktv_rooms',
+  /** Opens a new KTV room of the user's own. */
+  newKtvRoom: 'ktv_room_create',
+} as const;
+
+export interface EventAction {
+  /** English key. */
+  label: string;
+  screen: (typeof EVENT_SCREENS)[keyof typeof EVENT_SCREENS];
+  params?: Record<string, string>;
+}
+
 export interface LiveEventPage {
   path: string;
   /** The server's event key. */
@@ -22,7 +44,20 @@ export interface LiveEventPage {
   rules: readonly string[];
   /** What the page lets the user do above its ranking: reserve a mic slot, claim a mic card. */
   tool?: 'micReserve' | 'micCard';
+  /** English key: what the ranking counts. */
+  rankedBy: string;
+  /** English keys, in order: how to take part, what a visitor reads first. */
+  steps: readonly string[];
+  /** What moves the user up, the first the main one. */
+  actions: readonly EventAction[];
+  /** The phase line's own words (English keys): a sprint ends, it does not just end. */
+  phaseTexts?: { before?: string; running?: string };
 }
+
+const GO_LIVE: EventAction = { label: 'Go live', screen: EVENT_SCREENS.goLive };
+const SEND_GIFT: EventAction = { label: 'Send a gift in a live', screen: EVENT_SCREENS.lives };
+const JOIN_ROOM: EventAction = { label: 'Join a KTV room', screen: EVENT_SCREENS.ktvRooms };
+const GIFTS_RECEIVED = 'Gifts received in your lives';
 
 /** No answer names when rewards arrive: the rules say they follow the event's end, not a delay. */
 export const REWARDS_AFTER_EVENT = 'Rewards are sent to the winners once the event has ended.';
@@ -44,6 +79,7 @@ const page = (
   theme: Theme,
   board: string,
   first: string,
+  climb: Pick<LiveEventPage, 'rankedBy' | 'steps' | 'actions'>,
   extra: Partial<LiveEventPage> = {},
 ): LiveEventPage => ({
   path,
@@ -53,6 +89,7 @@ const page = (
   theme,
   board,
   rules: [first, ...COMMON_RULES],
+  ...climb,
   ...extra,
 });
 
@@ -65,6 +102,11 @@ export const EVENT_PAGES: readonly LiveEventPage[] = [
     'live',
     'Top hosts',
     HOST_RULE,
+    {
+      rankedBy: GIFTS_RECEIVED,
+      steps: ['Go live during the event.', 'Every gift your fans send in your live counts.'],
+      actions: [GO_LIVE, SEND_GIFT],
+    },
     {
       tabs: [
         { route: 'segment', label: 'By segment' },
@@ -80,6 +122,14 @@ export const EVENT_PAGES: readonly LiveEventPage[] = [
     'live',
     'The ladder',
     'Points come from gifts, new followers and time live during the event.',
+    {
+      rankedBy: 'Points from gifts, new followers and time live',
+      steps: [
+        'Go live: gifts, new followers and time live earn points.',
+        'Every 10,000 points is one level up.',
+      ],
+      actions: [GO_LIVE],
+    },
   ),
   page(
     '/v/live-night-v1',
@@ -89,6 +139,11 @@ export const EVENT_PAGES: readonly LiveEventPage[] = [
     'night',
     'Tonight’s top hosts',
     HOST_RULE,
+    {
+      rankedBy: 'Gifts received in tonight’s lives',
+      steps: ['Go live tonight.', 'Every gift your fans send tonight counts.'],
+      actions: [GO_LIVE, SEND_GIFT],
+    },
   ),
   page(
     '/v/live-record',
@@ -98,6 +153,14 @@ export const EVENT_PAGES: readonly LiveEventPage[] = [
     'live',
     'Most voted',
     'Each vote for a live recording during the event counts once.',
+    {
+      rankedBy: 'Votes for your live recording',
+      steps: [
+        'Go live and record your best moment.',
+        'Share the recording: each listener’s vote counts once.',
+      ],
+      actions: [GO_LIVE],
+    },
   ),
   page(
     '/v/talent-pk',
@@ -107,6 +170,14 @@ export const EVENT_PAGES: readonly LiveEventPage[] = [
     'pk',
     'This round’s PK',
     'Hosts are paired by their place; the one with more votes wins the PK.',
+    {
+      rankedBy: 'Votes in this round’s PK',
+      steps: [
+        'Go live to be paired with a host of your place.',
+        'Fans vote for you below: the host with more votes wins.',
+      ],
+      actions: [GO_LIVE],
+    },
   ),
   page(
     '/v/broadcast',
@@ -116,6 +187,11 @@ export const EVENT_PAGES: readonly LiveEventPage[] = [
     'live',
     'Top broadcasters',
     HOST_RULE,
+    {
+      rankedBy: GIFTS_RECEIVED,
+      steps: ['Go live as often as you can during the event.', 'Every gift your fans send counts.'],
+      actions: [GO_LIVE, SEND_GIFT],
+    },
   ),
   page(
     '/v/ktv-new-room',
@@ -123,8 +199,16 @@ export const EVENT_PAGES: readonly LiveEventPage[] = [
     'New room race',
     'New KTV rooms race for the most diamonds.',
     'ktv',
-    'Top rooms',
+    'Top new rooms',
     ROOM_RULE,
+    {
+      rankedBy: 'Diamonds spent in rooms opened during the event',
+      steps: ['Open a new KTV room during the event.', 'Invite singers: every diamond spent in it counts.'],
+      actions: [
+        { label: 'Open a new KTV room', screen: EVENT_SCREENS.newKtvRoom },
+        { label: 'Visit the new rooms', screen: EVENT_SCREENS.ktvRooms, params: { filter: 'new' } },
+      ],
+    },
   ),
   page(
     '/v/ktv-cheerful',
@@ -132,8 +216,13 @@ export const EVENT_PAGES: readonly LiveEventPage[] = [
     'Cheerful KTV',
     'The liveliest rooms win the cheer crown.',
     'ktv',
-    'Top rooms',
+    'Liveliest rooms',
     ROOM_RULE,
+    {
+      rankedBy: 'Diamonds spent cheering in the room',
+      steps: ['Join a KTV room and cheer its singers.', 'Each diamond gift you send counts for the room.'],
+      actions: [{ label: 'Join a room and cheer', screen: EVENT_SCREENS.ktvRooms }],
+    },
   ),
   page(
     '/v/speed-ktv',
@@ -141,8 +230,17 @@ export const EVENT_PAGES: readonly LiveEventPage[] = [
     'Speed KTV',
     'Fill your room with diamonds before time runs out.',
     'ktv',
-    'Top rooms',
+    'Fastest rooms this sprint',
     ROOM_RULE,
+    {
+      rankedBy: 'Diamonds in this three-hour sprint',
+      steps: [
+        'A sprint lasts three hours: be quick.',
+        'Join a room and send diamonds before the sprint ends.',
+      ],
+      actions: [{ label: 'Sprint to a room now', screen: EVENT_SCREENS.ktvRooms }],
+    },
+    { phaseTexts: { before: 'The sprint starts in', running: 'The sprint ends in' } },
   ),
   page(
     '/v/room-diamond-count',
@@ -152,6 +250,11 @@ export const EVENT_PAGES: readonly LiveEventPage[] = [
     'ktv',
     'Diamonds by room',
     ROOM_RULE,
+    {
+      rankedBy: 'Diamonds earned by the room',
+      steps: ['Sing or send gifts in your favourite KTV room.', 'Every diamond spent there counts for it.'],
+      actions: [JOIN_ROOM],
+    },
   ),
   page(
     '/v/mic-reserve',
@@ -161,6 +264,11 @@ export const EVENT_PAGES: readonly LiveEventPage[] = [
     'ktv',
     'Most reserved rooms',
     'Each mic slot reserved and sung in a room during the event gives it one point.',
+    {
+      rankedBy: 'Mic slots reserved and sung',
+      steps: ['Reserve a mic slot below.', 'Sing your slot in the room: it counts once sung.'],
+      actions: [JOIN_ROOM],
+    },
     { tool: 'micReserve' },
   ),
   page(
@@ -171,6 +279,11 @@ export const EVENT_PAGES: readonly LiveEventPage[] = [
     'ktv',
     'Top rooms',
     'Each minute of mic time sung in a room during the event gives it one point.',
+    {
+      rankedBy: 'Minutes sung at the mic',
+      steps: ['Claim today’s free mic card below.', 'Sing in a KTV room: each minute at the mic counts.'],
+      actions: [JOIN_ROOM],
+    },
     { tool: 'micCard' },
   ),
 ];

@@ -29,6 +29,10 @@ describe('Arabic messages', () => {
       p.board,
       ...p.rules,
       ...(p.tabs ?? []).map((x) => x.label),
+      p.rankedBy,
+      ...p.steps,
+      ...p.actions.map((a) => a.label),
+      ...Object.values(p.phaseTexts ?? {}),
     ]);
     const named = [
       ...Object.values(EVENT_TEXTS),

@@ -104,6 +104,9 @@ test('money: the VIP discount is confirmed with its bonus, named in the order an
   sandbox,
 }) => {
   await open('/v/recharge-discount/vip', { signedInAs: 1002 });
+  // The hero says what the page offers, not its title again.
+  await expect(page.getByTestId('hero')).toHaveText('Extra coins on every package, for VIPs only.');
+  await expect(page.getByText('VIP recharge bonus', { exact: true })).toHaveCount(1);
   await expect(page.getByTestId('one-time')).toHaveCount(0);
   await page.getByTestId('discount-package').nth(1).getByRole('link', { name: 'Recharge' }).click();
   await expect(page.getByTestId('package').nth(1)).toHaveAttribute('aria-pressed', 'true');

@@ -136,8 +136,22 @@ export const SHOP_TEXTS = {
   rule5: 'A purchase is taken once, even if you tap twice.',
 } as const;
 
+/**
+ * What each page offers, said in its hero under the page's title (the header or the app's title
+ * bar already names the page, so the hero never says it again).
+ */
+export const HERO_LINES = {
+  store: 'Top up your coins in seconds, the way you like to pay.',
+  discountVip: 'Extra coins on every package, for VIPs only.',
+  discountGold: 'A week of bonus coins on gold packages.',
+  card: 'Turn a recharge card into coins.',
+  first: 'Your first recharge comes with extra rewards.',
+  firstGifts: 'The gifts your first recharge brings.',
+} as const;
+
 export const ALL_TEXTS = [
   TITLES,
+  HERO_LINES,
   STORE_TEXTS,
   RESULT_TEXTS,
   RECORD_TEXTS,

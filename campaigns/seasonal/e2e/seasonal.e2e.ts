@@ -1,7 +1,8 @@
-// The seasonal pages: a visitor reads the recording contest without logging in and is invited
-// to sign in for their place; a signed-in entrant sees theirs; Arabic under /g/v/.
+// The seasonal pages: a visitor reads what a season is and how to join in, and its actions open
+// the app's screen (in a browser through the open-in-app deep link, in the app through the
+// bridge); a signed-in entrant sees their place; Arabic under /g/v/.
 
-import { expect, test } from '@h5/e2e/fixtures';
+import { expect, fakeAppCalls, test } from '@h5/e2e/fixtures';
 
 test('a visitor reads record-win-rupees: rewards, ranked recordings, rules, and an invitation to sign in', async ({
   open,
@@ -15,16 +16,38 @@ test('a visitor reads record-win-rupees: rewards, ranked recordings, rules, and 
   await expect(page.getByTestId('season-rules').getByRole('listitem')).toHaveCount(3);
 });
 
-test('a signed-in entrant sees their own place; one who did not take part is told so', async ({ open }) => {
-  const page = await open('/v/world-cup?promotion_id=3301');
+test('a visitor in a browser sees how to climb the World Cup and cheers a team: the app opens on its match lives', async ({
+  open,
+}) => {
+  const page = await open('/v/world-cup?promotion_id=3301', { signedInAs: null });
+  await expect(page.getByTestId('season-hero')).toHaveAttribute('data-art', 'worldCup');
+  await expect(page.getByTestId('ranked-by')).toHaveText('Ranked by: Cheer points');
+  const teams = page.getByTestId('climb').getByRole('button');
+  await expect(teams).toHaveText(['Argentina', 'Brazil', 'Morocco', 'Saudi Arabia', 'France', 'India']);
+  await teams.filter({ hasText: 'Morocco' }).click();
+  await expect(page.locator('iframe')).toHaveAttribute('src', 'smapp://lives?promotion_id=3301&team=mar');
+});
+
+test('a signed-in entrant sees their own place and, in the app, sings through the bridge; one who did not take part is told so', async ({
+  open,
+}) => {
+  const page = await open('/v/zsj?promotion_id=3302', { app: true });
   await expect(page.getByTestId('my-rank')).toContainText('(you)');
+  await page.getByTestId('climb-action').click();
+  await expect
+    .poll(async () =>
+      (await fakeAppCalls(page)).filter((c) => c.method === 'openDeepLink').map((c) => c.params),
+    )
+    .toEqual([{ url: 'smapp://sing?promotion_id=3302' }]);
   const other = await open('/v/world-cup?promotion_id=3301', { signedInAs: 1003 });
   await expect(other.getByTestId('my-rank')).toContainText('You are not ranked yet.');
 });
 
-test('in Arabic under /g/v/, server texts are Arabic', async ({ open }) => {
+test('in Arabic under /g/v/, the season’s words and server texts are Arabic', async ({ open }) => {
   const page = await open('/g/v/local-activity-horse?promotion_id=3304', { lang: 'ar' });
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByTestId('season-hero')).toContainText('سباق الحصان الذهبي');
+  await expect(page.getByTestId('season-hero')).toContainText('كل هدية تدفع حصانك إلى الأمام.');
+  await expect(page.getByTestId('ranked-by')).toHaveText('الترتيب حسب: الأمتار التي قطعها حصانك');
+  await expect(page.getByTestId('climb-action')).toHaveText('انضم إلى غرفة حفلة');
   await expect(page.getByTestId('season-rules')).toContainText('كل هدية في غرفة الحفلة');
 });

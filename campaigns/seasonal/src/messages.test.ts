@@ -10,7 +10,7 @@ const names = (s: string) => [...new Set(Array.from(s.matchAll(/\{(\w+)\}/g), (m
 
 test('every key the pages show is translated', () => {
   const keys = [
-    ...SEASON_PAGES.flatMap((p) => [p.title, p.tagline]),
+    ...SEASON_PAGES.flatMap((p) => [p.title, p.tagline, ...p.steps, ...p.actions.map((a) => a.label)]),
     ...Object.values(SEASON_TEXTS),
     RANK_ONE,
     RANK_RANGE,

@@ -1,7 +1,31 @@
 // Each seasonal page as configuration: its route, screen, title, look and one line of what it
 // is. What changes season to season (dates, rewards, rules, the ranking) comes from the server
-// with the promotion, so the next season is a new promotion, not a release. Pure data: the
-// routes (read under Node) import it.
+// with the promotion, so the next season is a new promotion, not a release. What the user does
+// to climb (sing, send gifts, open a party room, cheer a team) is the page's own: its steps and
+// the app screens its actions open. Pure data: the routes (read under Node) import it.
+
+/**
+ * The app screens a season's actions open (`smapp://{screen}?promotion_id=…`). Not from the spec:
+ * it names no app screen; docs/api-gaps.md lists these for the app to read.
+ */
+export const SEASON_SCREENS = {
+  /** The song list of the campaign, to sing or record one. */
+  sing: 'sing',
+  /** The lives running now, where gifts and cheers count (for a team: its match rooms). */
+  lives: 'lives',
+  /** The party rooms open now, to join one and send gifts. */
+  partyRooms: 'party_rooms',
+  /** Opens the user's own party room (or starts one). */
+  myPartyRoom: 'my_party_room',
+} as const;
+
+export type SeasonScreen = (typeof SEASON_SCREENS)[keyof typeof SEASON_SCREENS];
+
+export interface SeasonAction {
+  /** English key. */
+  label: string;
+  screen: SeasonScreen;
+}
 
 export interface SeasonPage {
   path: string;
@@ -11,10 +35,14 @@ export interface SeasonPage {
   /** English key: one line of what the page is. */
   tagline: string;
   theme: 'sport' | 'music' | 'gift' | 'horse' | 'party';
-  /** Visitors may read it without logging in (spec 2: record-win-rupees). */
-  noLimit?: boolean;
   /** An example promotion id of the sandbox. */
   example: string;
+  /** English keys, in order: how to take part, what a visitor reads first. */
+  steps: readonly string[];
+  /** What moves the user up, the first the main one. */
+  actions: readonly SeasonAction[];
+  /** The season's choices are the server's teams, each opening its match lives (the World Cup). */
+  teams?: boolean;
 }
 
 const page = (
@@ -24,8 +52,14 @@ const page = (
   tagline: string,
   theme: SeasonPage['theme'],
   example: string,
-  noLimit = false,
-): SeasonPage => ({ path, screen, title, tagline, theme, example, ...(noLimit ? { noLimit } : {}) });
+  steps: readonly string[],
+  actions: readonly SeasonAction[],
+  extra: Partial<SeasonPage> = {},
+): SeasonPage => ({ path, screen, title, tagline, theme, example, steps, actions, ...extra });
+
+const SEND_GIFT: SeasonAction = { label: 'Send a gift in a live', screen: SEASON_SCREENS.lives };
+const JOIN_PARTY: SeasonAction = { label: 'Join a party room', screen: SEASON_SCREENS.partyRooms };
+const OPEN_PARTY: SeasonAction = { label: 'Open your party room', screen: SEASON_SCREENS.myPartyRoom };
 
 export const SEASON_PAGES: readonly SeasonPage[] = [
   page(
@@ -35,15 +69,32 @@ export const SEASON_PAGES: readonly SeasonPage[] = [
     'Cheer your team, earn points, climb the ranking.',
     'sport',
     '3301',
+    [
+      'Pick your team below: its match lives open in the app.',
+      'Cheer and predict the score in the match live: each cheer earns points.',
+    ],
+    [],
+    { teams: true },
   ),
-  page('/v/zsj', 'zsj', 'Star Singer', 'Sing the campaign songs and collect votes.', 'music', '3302'),
+  page(
+    '/v/zsj',
+    'zsj',
+    'Star Singer',
+    'Sing the campaign songs and collect votes.',
+    'music',
+    '3302',
+    ['Sing a song from the campaign list in the app.', 'Listeners vote for it: each vote counts once a day.'],
+    [{ label: 'Sing a campaign song', screen: SEASON_SCREENS.sing }],
+  ),
   page(
     '/v/local-consumption',
     'localConsumption',
     'Local Gift Festival',
-    'Send gifts, climb the ranking, win rewards.',
+    'Gifts from home: send them to hosts of your country.',
     'gift',
     '3303',
+    ['Go to a live of a host from your country.', 'Send gifts: every gold you spend counts.'],
+    [SEND_GIFT],
   ),
   page(
     '/v/local-activity-horse',
@@ -52,22 +103,28 @@ export const SEASON_PAGES: readonly SeasonPage[] = [
     'Every gift moves your horse forward.',
     'horse',
     '3304',
+    ['Join a party room in the app.', 'Each gift you send there moves your horse forward.'],
+    [JOIN_PARTY],
   ),
   page(
     '/v/jollyChic-dec',
     'jollyChicDec',
     'December Party',
-    'Send gifts, climb the ranking, win rewards.',
+    'A December of party rooms, snow and gifts.',
     'party',
     '3305',
+    ['Join a December party room.', 'Send the season’s gifts: every gold you spend counts.'],
+    [JOIN_PARTY, SEND_GIFT],
   ),
   page(
     '/v/T22373',
     't22373',
     'Weekend Gift Rush',
-    'Send gifts, climb the ranking, win rewards.',
+    'Two days, one rush: the weekend’s biggest givers win.',
     'gift',
     '3306',
+    ['From Friday to Sunday, go to any live.', 'Send gifts: every gold you spend counts.'],
+    [SEND_GIFT],
   ),
   page(
     '/v/T22555',
@@ -76,6 +133,11 @@ export const SEASON_PAGES: readonly SeasonPage[] = [
     'Fill your room and climb the ranking.',
     'party',
     '3307',
+    [
+      'Open your party room and invite your friends.',
+      'Time spent in your room and gifts sent there earn points.',
+    ],
+    [OPEN_PARTY, JOIN_PARTY],
   ),
   page(
     '/v/party-carnival',
@@ -84,6 +146,8 @@ export const SEASON_PAGES: readonly SeasonPage[] = [
     'Party rooms race for the carnival crown.',
     'party',
     '3309',
+    ['Host a party room, or join one and cheer it on.', 'Gifts, guests and mic time earn the room points.'],
+    [OPEN_PARTY, JOIN_PARTY],
   ),
   page(
     '/v/record-win-rupees',
@@ -92,7 +156,8 @@ export const SEASON_PAGES: readonly SeasonPage[] = [
     'Record a song, collect votes, win cash.',
     'music',
     '3308',
-    true,
+    ['Record a song in the app and share it.', 'Every listener’s vote counts; the top 20 win cash.'],
+    [{ label: 'Record a song', screen: SEASON_SCREENS.sing }],
   ),
 ];
 

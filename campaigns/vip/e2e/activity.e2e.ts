@@ -60,7 +60,7 @@ test('shares the activity through the app, with the share page as the link', asy
 
 test('the shared page shows the festival, its top three and opens the app', async ({ open, page }) => {
   await open('/v/vip-activity-share?share_type=whatsapp', { signedInAs: null });
-  await expect(page.getByRole('heading', { name: 'VIP Winter Festival', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'VIP Winter Festival', level: 1 })).toBeVisible();
   await expect(page.getByTestId('top').getByRole('listitem')).toHaveCount(3);
   await expect(page.getByTestId('open-in-app')).toHaveText('Join the festival in the app');
   // The store the page falls back to when no app answers: answered here, outside the test's concern.
@@ -84,6 +84,8 @@ test('the shared page opened in the app leads to the activity', async ({ open, p
 test('the activity in Arabic under /g/v/', async ({ open, page }) => {
   await open('/g/v/vip-activity', { lang: 'ar', signedInAs: 1005 });
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { name: 'مهرجان الشتاء لكبار الشخصيات', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'مهرجان الشتاء لكبار الشخصيات', level: 1 })).toBeVisible();
+  // The hero carries the activity's slogan, the server's Arabic.
+  await expect(page.getByTestId('hero')).toHaveText(/[\u0600-\u06ff]/);
   await expect(page.getByRole('tab', { name: 'الغرف' })).toBeVisible();
 });

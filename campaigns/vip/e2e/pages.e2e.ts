@@ -48,6 +48,9 @@ test("intimacy privileges are unlocked up to the user's level, as the server ans
 
 test('the rules, with the way to customer service', async ({ open, page }) => {
   await open('/v/vip-rule-desc', { signedInAs: null });
+  // The hero says what the page offers; the title is the header's alone.
+  await expect(page.getByTestId('hero')).toHaveText('How VIP works, and what each level gives back');
+  await expect(page.getByText('VIP rules', { exact: true })).toHaveCount(1);
   await expect(page.getByTestId('rules').getByRole('listitem')).toHaveCount(7);
   // Each level's rebate is the server's (the VIP store), not a figure of the page.
   await expect(page.getByTestId('rebate-levels').getByRole('listitem')).toHaveText([

@@ -1,8 +1,11 @@
-// Every live and KTV event page (EVENT_PAGES): its phase on the server's clock, its ranking (hosts
+// Every live and KTV event page (EVENT_PAGES): its own hero (art and what it is for; the title is
+// the page's, above it), how to climb (what it ranks by, the steps, the actions that open the app
+// where points are won), its phase on the server's clock, its ranking (hosts
 // or rooms, or this round's PK pairs) with my row pinned, each entry opening the live or the room
 // in the app (in a browser: the app, or its store), the rewards by place, the rules and the
 // honor wall of past rounds.
 
+import { Climb } from '@h5/blocks/climb';
 import { HonorWall } from '@h5/blocks/honor-wall';
 import { PhaseBanner } from '@h5/blocks/phase-banner';
 import { usePhase } from '@h5/blocks/promotion';
@@ -23,6 +26,7 @@ import {
 import { Img } from '@h5/ui-kit/image';
 import { EventArt } from '../art.tsx';
 import { Board, RefreshLine, Segments, useServerRefresh } from '../boards.tsx';
+import { eventActions } from '../climb.ts';
 import { type LiveEventPage, pageAt } from '../events.ts';
 import { EVENT_TEXTS } from '../eventTexts.ts';
 import { MicCard, MicReserve } from '../mic.tsx';
@@ -58,11 +62,15 @@ function EventPage({ page, tab }: { page: LiveEventPage; tab: string | undefined
   });
   return (
     <Page title={t(page.title)} className={`lv-page lv-theme-${page.theme}`}>
-      <header className={`lv-head lv-theme-${page.theme}`} data-testid="event-head">
-        <EventArt theme={page.theme} />
-        <p className="lv-title">{t(page.title)}</p>
-        <p className="lv-tagline">{t(page.tagline)}</p>
-        <PhaseBanner phase={phase} onChange={() => void ev.load()} className="lv-phase" />
+      <header className={`lv-head lv-theme-${page.theme} lv-ev-${page.event}`} data-testid="event-head">
+        <EventArt event={page.event} />
+        <p className="lv-lead">{t(page.tagline)}</p>
+        <PhaseBanner
+          phase={phase}
+          texts={page.phaseTexts}
+          onChange={() => void ev.load()}
+          className="lv-phase"
+        />
         <nav className="lv-nav" aria-label={t('Sections')}>
           {(page.tabs ?? []).map((x) => (
             <Link
@@ -77,6 +85,11 @@ function EventPage({ page, tab }: { page: LiveEventPage; tab: string | undefined
           <RulesSheet rules={page.rules.map((text) => ({ text }))} />
         </nav>
       </header>
+      <Climb
+        rankedBy={t(page.rankedBy)}
+        steps={page.steps}
+        actions={eventActions(page).map((a) => ({ label: t(a.label), link: a.link, primary: a.primary }))}
+      />
       {page.tool === 'micReserve' ? <MicReserve /> : page.tool === 'micCard' ? <MicCard /> : null}
       <Async r={ev} height="16rem">
         {(e) => (

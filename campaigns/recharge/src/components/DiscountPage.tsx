@@ -1,6 +1,7 @@
 // Spec 2 /v/recharge-discount/vip and /gold: the discounted packages (coins on top) and when the
 // discount ends on the server's clock; an ended discount says when it ended and offers nothing.
 
+import { saysMore } from '@h5/blocks/promotion/says-more';
 import {
   type Discount as DiscountInfo,
   type DiscountKind,
@@ -23,7 +24,7 @@ import {
 import { useState } from 'react';
 import { discountEnded } from '../offers.ts';
 import { queryCountry } from '../storeQuery.ts';
-import { DISCOUNT_TEXTS, STORE_TEXTS, TITLES } from '../texts.ts';
+import { DISCOUNT_TEXTS, HERO_LINES, STORE_TEXTS, TITLES } from '../texts.ts';
 import { Hero } from './Hero.tsx';
 
 /** Where a user who is not a VIP becomes one (campaigns/vip). */
@@ -41,23 +42,26 @@ export function DiscountPage({ query, kind }: { query: URLSearchParams; kind: Di
   const title = kind === 'vip' ? TITLES.discountVip : TITLES.discountGold;
   return (
     <Page title={t(title)} className="rc-page">
-      <Hero title={t(title)} />
+      <Hero line={t(kind === 'vip' ? HERO_LINES.discountVip : HERO_LINES.discountGold)} />
       <Async r={r} height="6rem">
-        {(d) => <Offer d={d} />}
+        {(d) => <Offer d={d} pageTitle={t(title)} />}
       </Async>
     </Page>
   );
 }
 
-function Offer({ d }: { d: DiscountInfo }) {
+function Offer({ d, pageTitle }: { d: DiscountInfo; pageTitle: string }) {
   useSignals();
   const lang = language.value;
   const [ended, setEnded] = useState(() => discountEnded(d.end_time, serverClock().now()));
   return (
     <section className="h5-card" data-testid="discount" data-ended={ended}>
-      <h2 className="rc-h">
-        <bdi>{d.title}</bdi>
-      </h2>
+      {/* The offer's own name, unless it is the page's title again (the header says that). */}
+      {saysMore(d.title, pageTitle) ? (
+        <h2 className="rc-h">
+          <bdi>{d.title}</bdi>
+        </h2>
+      ) : null}
       {ended ? (
         <p className="h5-state" data-testid="discount-ended">
           {t(DISCOUNT_TEXTS.ended, { date: formatDate(lang, d.end_time * 1000) })}

@@ -6,13 +6,13 @@ import { formatCurrency } from '@h5/i18n';
 import { Async, api, Link, language, Page, type ScreenProps, t, useResource, useSignals } from '@h5/ui-kit';
 import { GiftList } from '../components/GiftList.tsx';
 import { Hero } from '../components/Hero.tsx';
-import { FIRST_TEXTS, TITLES } from '../texts.ts';
+import { FIRST_TEXTS, HERO_LINES, TITLES } from '../texts.ts';
 
 export function FirstRecharge(_: ScreenProps) {
   const r = useResource(() => api().call(getFirstRecharge, {}), []);
   return (
     <Page title={t(TITLES.first)} className="rc-page">
-      <Hero title={t(TITLES.first)} />
+      <Hero line={t(HERO_LINES.first)} />
       <Async r={r} height="7rem">
         {(f) => <Offer f={f} />}
       </Async>

@@ -4,13 +4,13 @@ import { getFirstRecharge } from '@h5/core-api/contracts/recharge';
 import { Async, api, Link, Page, type ScreenProps, t, useResource } from '@h5/ui-kit';
 import { GiftList } from '../components/GiftList.tsx';
 import { Hero } from '../components/Hero.tsx';
-import { FIRST_TEXTS, TITLES } from '../texts.ts';
+import { FIRST_TEXTS, HERO_LINES, TITLES } from '../texts.ts';
 
 export function FirstRechargeGifts(_: ScreenProps) {
   const r = useResource(() => api().call(getFirstRecharge, {}), []);
   return (
     <Page title={t(TITLES.firstGifts)} className="rc-page">
-      <Hero title={t(TITLES.firstGifts)} />
+      <Hero line={t(HERO_LINES.firstGifts)} />
       <Async r={r} height="6rem">
         {(f) => (
           <section className="h5-card" data-testid="first-gifts" data-recharged={f.recharged}>

@@ -12,7 +12,7 @@ export const COLLECT_COUNTRY = 'MY';
 export function PaymentCollect({ query }: ScreenProps) {
   return (
     <Page title={t(TITLES.collect)} className="rc-page">
-      <Hero title={t(TITLES.collect)} sub={t(COLLECT_TEXTS.intro)} />
+      <Hero line={t(COLLECT_TEXTS.intro)} />
       <PayPanel
         query={query}
         module="online_banking"

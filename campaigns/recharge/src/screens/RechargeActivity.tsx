@@ -36,9 +36,10 @@ export function RechargeActivity({ query }: { query: URLSearchParams }) {
     <PromotionPage query={query} title={t(TITLES.activity)} className="rc-page">
       {({ id, promotion, phase }) => (
         <Page title={promotion.data.value?.title ?? t(TITLES.activity)} className="rc-page">
-          <header className="rc-hero">
-            <p className="rc-hero-title">
-              <bdi>{promotion.data.value?.title ?? ''}</bdi>
+          {/* The activity's slogan (spec 3), not its title again: the header says that. */}
+          <header className="rc-hero" data-testid="hero">
+            <p className="rc-hero-line">
+              <bdi>{promotion.data.value?.slogan ?? ''}</bdi>
             </p>
           </header>
           <PhaseBanner phase={phase} />

@@ -4,12 +4,12 @@
 import { Page, type ScreenProps, t } from '@h5/ui-kit';
 import { Hero } from '../components/Hero.tsx';
 import { PayPanel } from '../components/PayPanel.tsx';
-import { STORE_TEXTS, TITLES } from '../texts.ts';
+import { HERO_LINES, STORE_TEXTS, TITLES } from '../texts.ts';
 
 export function Store({ query }: ScreenProps) {
   return (
     <Page title={t(TITLES.store)} className="rc-page">
-      <Hero title={t(TITLES.store)} />
+      <Hero line={t(HERO_LINES.store)} />
       <PayPanel
         query={query}
         module="store"

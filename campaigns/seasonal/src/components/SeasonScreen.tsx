@@ -1,9 +1,13 @@
-// One seasonal page, configured by its entry in seasonPages.ts: the promotion's title, phase and
-// share; the season's rewards by rank, ranking (the user's place pinned under it) and rules,
-// all server text in the page's language.
+// One seasonal page, configured by its entry in seasonPages.ts: its own hero (art, the season's
+// name where it is not the page's title already, phase and share); how to climb (what the ranking
+// counts, the steps, the actions that open the app where points are won); the season's rewards
+// by rank, ranking (the user's place pinned under it) and rules, all server text in the page's
+// language.
 
+import { Climb } from '@h5/blocks/climb';
 import { PhaseBanner } from '@h5/blocks/phase-banner';
 import { type PromotionContext, PromotionPage } from '@h5/blocks/promotion';
+import { saysMore } from '@h5/blocks/promotion/says-more';
 import { RankList } from '@h5/blocks/rank-list';
 import { ShareButton } from '@h5/blocks/share';
 import { getSeason, getSeasonRanking, type Season, type SeasonEntry } from '@h5/core-api/contracts/seasonal';
@@ -20,6 +24,8 @@ import {
   useSignedIn,
 } from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
+import { SeasonArt } from '../art/heroes.tsx';
+import { seasonActions } from '../climbActions.ts';
 import { rankLabel } from '../rewardRanks.ts';
 import type { SeasonPage } from '../seasonPages.ts';
 
@@ -28,6 +34,7 @@ export const SEASON_TEXTS = {
   ranking: 'Ranking',
   rules: 'Rules',
   empty: 'Nobody is ranked yet. Be the first!',
+  cheer: 'Cheer your team',
 } as const;
 
 export function SeasonScreen({ page, query }: { page: SeasonPage; query: URLSearchParams }) {
@@ -44,16 +51,37 @@ function SeasonBody({ page, ctx: { id, promotion, phase } }: { page: SeasonPage;
   const ranking = useResource(() => api().call(getSeasonRanking, { promotion_id: id }), [id]);
   const signedIn = useSignedIn();
   const promo = promotion.data.value;
+  const s = season.data.value;
   return (
-    <Page title={t(page.title)} className={`ssn-page ssn-${page.theme}`}>
-      <section className="ssn-hero" data-testid="season-hero">
-        <h1 className="ssn-title">
-          {promo ? <bdi>{promo.title}</bdi> : <span className="ssn-placeholder" aria-hidden="true" />}
-        </h1>
-        <p className="ssn-tagline">{t(page.tagline)}</p>
-        <PhaseBanner phase={phase} className="ssn-phase" />
-        <ShareButton promotion={promo} className="h5-chip ssn-share" />
+    <Page title={t(page.title)} className={`ssn-page ssn-${page.theme} ssn-${page.screen}`}>
+      <section className="ssn-hero" data-testid="season-hero" data-art={page.screen}>
+        <SeasonArt screen={page.screen} />
+        <div className="ssn-hero-words">
+          {promo && saysMore(promo.title, t(page.title)) ? (
+            <p className="ssn-name">
+              <bdi>{promo.title}</bdi>
+            </p>
+          ) : null}
+          <h1 className="ssn-title">{t(page.tagline)}</h1>
+          <PhaseBanner phase={phase} className="ssn-phase" />
+          <ShareButton promotion={promo} className="h5-chip ssn-share" />
+        </div>
       </section>
+      {/* At once, in the shell too: what a visitor reads first; the season's parts as they come. */}
+      <Climb
+        rankedBy={s ? <bdi>{s.score_name}</bdi> : null}
+        steps={page.steps}
+        choicesLabel={page.teams ? t(SEASON_TEXTS.cheer) : undefined}
+        actions={
+          s
+            ? seasonActions(page, id, s).map((a) => ({
+                label: a.server ? <bdi>{a.label}</bdi> : t(a.label),
+                link: a.link,
+                primary: a.primary,
+              }))
+            : null
+        }
+      />
       <section className="h5-card">
         <h2>{t(SEASON_TEXTS.rewards)}</h2>
         {/* Two rows of rewards, a season's usual four: the cards below stay where the shell put them. */}

@@ -1,12 +1,12 @@
-// The top of the VIP pages: the crown art (a CSS background, the same size while loading) and the
-// page's heading, server text when the activity names it.
+// The top of the VIP pages: the crown art (a CSS background, the same size while loading) and what
+// the page offers, server text when the activity says it (its slogan). Never the page's title: the
+// header (the app's title bar) says it.
 import type { ReactNode } from 'react';
 
-export function Hero({ title, sub }: { title: ReactNode; sub?: ReactNode }) {
+export function Hero({ line }: { line: ReactNode }) {
   return (
-    <div className="vip-hero">
-      <h2 className="vip-hero-title">{title}</h2>
-      {sub === undefined ? null : <p className="vip-hero-sub">{sub}</p>}
+    <div className="vip-hero" data-testid="hero">
+      <p className="vip-hero-line">{line}</p>
     </div>
   );
 }

@@ -22,7 +22,7 @@ export function IntimacyPrivileges() {
   const r = useResource(() => api().call(getIntimacyPrivileges, {}), []);
   return (
     <Page title={t(TITLES.intimacy)} className="vip-page">
-      <Hero title={t(TITLES.intimacy)} sub={t(INTIMACY_SUB)} />
+      <Hero line={t(INTIMACY_SUB)} />
       <VipStatus card={card} />
       <Async r={r} placeholder={<Skeleton height="20rem" />}>
         {({ levels, privileges, my_level }) => {

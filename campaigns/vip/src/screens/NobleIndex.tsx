@@ -22,7 +22,7 @@ export function NobleIndex() {
   const r = useResource(() => api().call(getNobleIndex, {}), []);
   return (
     <Page title={t(TITLES.noble)} className="vip-page">
-      <Hero title={t(TITLES.noble)} sub={t(NOBLE_SUB)} />
+      <Hero line={t(NOBLE_SUB)} />
       <VipStatus card={card} />
       <Async r={r} placeholder={<Skeleton height="22rem" />}>
         {(index) => (

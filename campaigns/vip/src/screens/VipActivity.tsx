@@ -19,10 +19,7 @@ export function VipActivity() {
   const a = activity.data.value;
   return (
     <Page title={t(TITLES.activity)} className="vip-page">
-      <Hero
-        title={a ? <bdi>{a.title}</bdi> : t(TITLES.activity)}
-        sub={a ? <bdi>{a.slogan}</bdi> : '\u00a0'}
-      />
+      <Hero line={a ? <bdi>{a.slogan}</bdi> : '\u00a0'} />
       <div className="vip-actions">
         <ShareButton promotion={a} className="vip-share" />
       </div>

@@ -44,7 +44,7 @@ export function VipActivityShare() {
   const signedIn = useSignedIn();
   return (
     <Page title={t(TITLES.share)} className="vip-page">
-      <Hero title={a ? <bdi>{a.title}</bdi> : t(TITLES.share)} sub={a ? <bdi>{a.slogan}</bdi> : '\u00a0'} />
+      <Hero line={a ? <bdi>{a.slogan}</bdi> : '\u00a0'} />
       {signedIn ? <SignedInStatus /> : null}
       <section className="h5-card vip-share-card">
         <PhaseBanner phase={phase} texts={SALE_PHASE_TEXTS} className="vip-sale-phase" />

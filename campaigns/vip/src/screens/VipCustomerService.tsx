@@ -16,7 +16,7 @@ export function VipCustomerService() {
   const r = useResource(() => api().call(getCustomerService, {}), []);
   return (
     <Page title={t(TITLES.service)} className="vip-page">
-      <Hero title={t(TITLES.service)} sub={t(CONTACT_US)} />
+      <Hero line={t(CONTACT_US)} />
       <VipStatus card={card} />
       <Async r={r} placeholder={<Skeleton height="10rem" />}>
         {(c) => (

@@ -34,7 +34,7 @@ export function VipPrivileges() {
   const levels = store.data.value?.levels ?? [];
   return (
     <Page title={t(TITLES.privileges)} className="vip-page">
-      <Hero title={t(TITLES.privileges)} sub={t(PRIVILEGES_SUB)} />
+      <Hero line={t(PRIVILEGES_SUB)} />
       <VipStatus card={card} />
       <Async r={store} placeholder={<Skeleton height="20rem" />}>
         {(s) => (

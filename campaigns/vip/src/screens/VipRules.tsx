@@ -9,11 +9,14 @@ import { TITLES } from '../routes.ts';
 import { REBATE_BY_LEVEL, RULES_HELP, VIP_RULES } from '../rules.ts';
 import { useVipCard } from '../useVip.ts';
 
+/** What the rules page offers, in its hero. */
+export const RULES_SUB = 'How VIP works, and what each level gives back';
+
 export function VipRules() {
   const card = useVipCard();
   return (
     <Page title={t(TITLES.rules)} className="vip-page">
-      <Hero title={t(TITLES.rules)} />
+      <Hero line={t(RULES_SUB)} />
       <VipStatus card={card} />
       <section className="h5-card">
         <ol className="vip-rules" data-testid="rules">

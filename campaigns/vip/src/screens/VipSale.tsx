@@ -20,7 +20,7 @@ export function VipSale() {
   const signedIn = useSignedIn();
   return (
     <Page title={t(TITLES.sale)} className="vip-page">
-      <Hero title={t(TITLES.sale)} sub={t(SALE_SUB)} />
+      <Hero line={t(SALE_SUB)} />
       <VipStatus card={card} />
       <Sale
         activity={activity.data.value}

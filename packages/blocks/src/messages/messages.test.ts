@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createTranslator } from '@h5/i18n';
 import { describe, expect, it } from 'vitest';
+import { CLIMB_TEXTS } from '../climb/index.ts';
 import { CONFIRM_SHEET_TEXTS } from '../confirm-sheet/index.ts';
 import { DRAW_TEXTS } from '../draw/index.ts';
 import { GOLDS_TEXTS } from '../golds-badge/index.ts';
@@ -30,6 +31,7 @@ describe('block messages', () => {
       LINK_COPIED,
       COPY_FAILED,
       ...Object.values(CONFIRM_SHEET_TEXTS),
+      ...Object.values(CLIMB_TEXTS),
       ...Object.values(TASK_TEXTS),
       ...Object.values(DRAW_TEXTS),
       ...Object.values(HONOR_TEXTS),

@@ -21,6 +21,11 @@ export interface Season {
   rewards: SeasonReward[];
   /** Server texts, in order. */
   rules: string[];
+  /**
+   * Not from the spec: the teams a user may cheer (the World Cup), `key` the app's match lives
+   * take (`smapp://lives?team=`); absent where the season has none.
+   */
+  teams?: Array<{ key: string; name: string }>;
 }
 
 export interface SeasonEntry {

@@ -26,6 +26,11 @@ export interface EventConfig {
   pairs?: boolean;
   /** Row detail: a host's ladder level, a room's owner, a segment's tier. */
   detail?: 'level' | 'owner' | 'tier';
+  /**
+   * Its own run: hours after the sandbox's common start it begins, and how long it lasts (a week
+   * when not said). No two KTV events end at the same second; Speed KTV is a three-hour sprint.
+   */
+  run?: { afterH: number; hours: number };
 }
 
 const HOST_REWARDS: Tier[] = [
@@ -48,6 +53,13 @@ const HOST_REWARDS: Tier[] = [
     icon: 'medal',
   },
 ];
+
+const tier = (from: number, to: number, en: string, ar: string, icon: Tier['icon']): Tier => ({
+  from,
+  to,
+  name: localized({ en, ar }),
+  icon,
+});
 
 const ROOM_REWARDS: Tier[] = [
   {
@@ -98,10 +110,40 @@ export const EVENTS: Record<string, EventConfig> = {
   'live-record': host('votes'),
   'talent-pk': host('votes', { pairs: true, size: 8 }),
   broadcast: host('gifts'),
-  'ktv-new-room': room(),
-  'ktv-cheerful': room(),
-  'speed-ktv': room(),
-  'room-diamond-count': room(),
+  'ktv-new-room': room({
+    run: { afterH: 6, hours: 7 * 24 - 5 },
+    rewards: [
+      tier(
+        1,
+        1,
+        'New room spotlight on the KTV home for 3 days',
+        'إبراز الغرفة الجديدة في صفحة KTV لمدة 3 أيام',
+        'crown',
+      ),
+      tier(2, 5, 'Room starter pack: 5,000 diamonds', 'حزمة بداية الغرفة: 5,000 ماسة', 'diamond'),
+      tier(6, 20, 'A free mic card for the owner', 'بطاقة ميكروفون مجانية للمالك', 'mic'),
+    ],
+  }),
+  'ktv-cheerful': room({
+    run: { afterH: 26, hours: 5 * 24 + 3 },
+    rewards: [
+      tier(1, 1, 'Cheer crown room frame for 15 days', 'إطار غرفة تاج التشجيع لمدة 15 يومًا', 'crown'),
+      tier(2, 3, 'Confetti entry effect for 7 days', 'تأثير دخول القصاصات الملونة لمدة 7 أيام', 'trophy'),
+      tier(4, 10, '3,000 diamonds for the room', '3,000 ماسة للغرفة', 'diamond'),
+    ],
+  }),
+  // A sprint: it began an hour before the sandbox's clock starts and lasts three hours.
+  'speed-ktv': room({
+    run: { afterH: 47, hours: 3 },
+    rewards: [
+      tier(1, 1, 'Lightning room badge and 10,000 diamonds', 'شارة غرفة البرق و10,000 ماسة', 'trophy'),
+      tier(2, 3, 'Turbo entry effect for 3 days', 'تأثير دخول توربو لمدة 3 أيام', 'medal'),
+      tier(4, 10, '1,000 diamonds for the room', '1,000 ماسة للغرفة', 'diamond'),
+    ],
+  }),
+  'room-diamond-count': room({
+    run: { afterH: -20, hours: 8 * 24 + 11 },
+  }),
   'mic-reserve': room({ unit: 'score' }),
   'mic-get-card': room({ unit: 'score' }),
 };

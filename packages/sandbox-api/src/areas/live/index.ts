@@ -94,10 +94,22 @@ function boardAt(event: string, tab: string, beginMs: number, endMs: number, now
   return { seed: `${event}:hot:${hotWindow(Math.min(nowMs, endMs - 1)).updated_at}`, share: HOT_SHARE };
 }
 
-function honor(cfg: EventConfig, event: string, beginMs: number): Array<Localizable<EventHonorStage>> {
+/** An event's begin and end (seconds): its own run, or the common week. */
+export function eventWindow(s: Pick<LiveState, 'begin' | 'end'>, cfg: EventConfig) {
+  if (!cfg.run) return { begin: s.begin, end: s.end };
+  const begin = s.begin + cfg.run.afterH * 3600;
+  return { begin, end: begin + cfg.run.hours * 3600 };
+}
+
+function honor(
+  cfg: EventConfig,
+  event: string,
+  beginMs: number,
+  roundMs: number,
+): Array<Localizable<EventHonorStage>> {
   const out: Array<Localizable<EventHonorStage>> = [];
   for (let n = HONOR_ROUNDS; n >= 1; n--) {
-    const end = beginMs - (HONOR_ROUNDS - n) * ROUND_MS;
+    const end = beginMs - (HONOR_ROUNDS - n) * roundMs;
     const entries = board(cfg, `${event}:r${n}`, 1)
       .slice(0, HONOR_PLACES)
       .map((r) => ({
@@ -107,7 +119,7 @@ function honor(cfg: EventConfig, event: string, beginMs: number): Array<Localiza
         avatar: r.avatar,
         award: cfg.rewards.find((t) => r.rank >= t.from && r.rank <= t.to)!.name,
       }));
-    out.push({ key: `r${n}`, label: roundText(n), start: end - ROUND_MS, end, entries });
+    out.push({ key: `r${n}`, label: roundText(n), start: end - roundMs, end, entries });
   }
   return out;
 }
@@ -203,8 +215,9 @@ export const liveArea = defineArea<LiveState>({
       const cfg = EVENTS[event];
       if (!cfg) fail(LIVE_CODES.unknownEvent, REFUSALS.unknownEvent);
       const tab = cfg.tabs.includes(str(p.tab) ?? '') ? str(p.tab)! : cfg.tabs[0]!;
-      const beginMs = state.begin * 1000;
-      const endMs = state.end * 1000;
+      const run = eventWindow(state, cfg);
+      const beginMs = run.begin * 1000;
+      const endMs = run.end * 1000;
       const now = clock.now();
       const { seed, share } = boardAt(event, tab, beginMs, endMs, now);
       const rows = now < beginMs ? [] : board(cfg, seed, share).slice(0, cfg.size);
@@ -212,8 +225,8 @@ export const liveArea = defineArea<LiveState>({
         tab === 'segment' ? segments(cfg, seed, share, now < beginMs ? undefined : user?.uid) : null;
       return {
         event,
-        begin_time: state.begin,
-        end_time: state.end,
+        begin_time: run.begin,
+        end_time: run.end,
         unit: cfg.unit,
         list: rows,
         me: mine(cfg, rows, user?.uid),
@@ -223,7 +236,7 @@ export const liveArea = defineArea<LiveState>({
           name: t.name,
           icon: iconUrl(t.icon),
         })),
-        honor: honor(cfg, event, beginMs),
+        honor: honor(cfg, event, beginMs, endMs - beginMs),
         ...(cfg.pairs ? pk(state, cfg, event, now, user?.uid) : {}),
         ...(seg ? { segments: now < beginMs ? seg.map((x) => ({ ...x, list: [] })) : seg } : {}),
         ...(tab === 'hot-ranking' && now >= beginMs && now < endMs ? { refresh: hotWindow(now) } : {}),

@@ -69,6 +69,18 @@ describe('the live area', () => {
     expect(ended.honor).toHaveLength(3);
   });
 
+  it('runs each KTV event on its own clock with its own rewards; Speed KTV is a three-hour sprint', async () => {
+    const ktv = ['ktv-new-room', 'ktv-cheerful', 'speed-ktv', 'room-diamond-count'];
+    const events = await Promise.all(ktv.map(async (e) => (await call(`/web/live-events/${e}`, null)).data));
+    expect(new Set(events.map((e) => e.end_time)).size).toBe(4);
+    expect(
+      new Set(events.map((e) => JSON.stringify(e.rewards.map((r: { name: string }) => r.name)))).size,
+    ).toBe(4);
+    const speed = events[2]!;
+    expect(speed.end_time - speed.begin_time).toBe(3 * 3600);
+    expect(speed.list.length).toBeGreaterThan(0);
+  });
+
   it('pairs the talent PK hosts and refuses an unknown event', async () => {
     const pk = (await call('/web/live-events/talent-pk', null)).data;
     expect(pk.pairs).toHaveLength(4);

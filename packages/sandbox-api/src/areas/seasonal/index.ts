@@ -41,11 +41,12 @@ interface SeasonSeed {
   rooms?: boolean;
   /** Size of the highest score, so each season reads in its own numbers. */
   top: number;
+  /** The teams a user may cheer (the World Cup). */
+  teams?: Array<{ key: string; name: Localized }>;
 }
 
-const GOLDS = l('Golds spent', 'الذهب المُنفق');
-const POINTS = l('Points', 'النقاط');
-const VOTES = l('Votes', 'الأصوات');
+const GOLDS = l('Golds spent on gifts', 'الذهب المُنفق على الهدايا');
+const VOTES = l('Listener votes', 'أصوات المستمعين');
 const spendRule = l(
   'Every gold you spend on gifts during the campaign counts towards your place.',
   'كل ذهبة تنفقها على الهدايا خلال الحملة تُحسب لترتيبك.',
@@ -72,18 +73,15 @@ const season = (
   score: Localized,
   rules: Localized[],
   top: number,
+  /** Each season's own prizes: no two promotions give the same. */
+  rewards: SeasonSeed['rewards'],
   extra: Partial<SeasonSeed> = {},
 ): SeasonSeed => ({
   seed: { id, title: l(en, ar), startsInDays: -4, endsInDays: 10, page },
   score,
   rules,
   top,
-  rewards: [
-    tier(1, 1, 'Champion trophy and 10,000 golds', 'كأس البطل و10,000 ذهب', 'trophy'),
-    tier(2, 3, 'Silver medal and 5,000 golds', 'ميدالية فضية و5,000 ذهب', 'medal'),
-    tier(4, 10, 'Gift box of 1,000 golds', 'صندوق هدايا بقيمة 1,000 ذهب', 'gift'),
-    tier(11, 20, 'Season frame (15 days)', 'إطار الموسم (15 يومًا)', 'frame'),
-  ],
+  rewards,
   ...extra,
 });
 
@@ -93,7 +91,7 @@ export const SEASONS: readonly SeasonSeed[] = [
     '/v/world-cup',
     'World Cup Fever',
     'حمى كأس العالم',
-    POINTS,
+    l('Cheer points', 'نقاط التشجيع'),
     [
       l(
         'Predict match results in live rooms and cheer your team to earn points.',
@@ -103,6 +101,22 @@ export const SEASONS: readonly SeasonSeed[] = [
       fairRule,
     ],
     48_000,
+    [
+      tier(1, 1, 'Golden boot trophy and 12,000 golds', 'كأس الحذاء الذهبي و12,000 ذهب', 'trophy'),
+      tier(2, 3, 'Captain’s armband frame (30 days)', 'إطار شارة القائد (30 يومًا)', 'frame'),
+      tier(4, 10, 'Stadium entry effect (15 days)', 'تأثير دخول الملعب (15 يومًا)', 'medal'),
+      tier(11, 20, '800 golds', '800 ذهب', 'gift'),
+    ],
+    {
+      teams: [
+        { key: 'arg', name: l('Argentina', 'الأرجنتين') },
+        { key: 'bra', name: l('Brazil', 'البرازيل') },
+        { key: 'mar', name: l('Morocco', 'المغرب') },
+        { key: 'ksa', name: l('Saudi Arabia', 'السعودية') },
+        { key: 'fra', name: l('France', 'فرنسا') },
+        { key: 'ind', name: l('India', 'الهند') },
+      ],
+    },
   ),
   season(
     '3302',
@@ -119,6 +133,12 @@ export const SEASONS: readonly SeasonSeed[] = [
       fairRule,
     ],
     26_000,
+    [
+      tier(1, 1, 'Star Singer title and a featured cover', 'لقب نجم الغناء وغلاف مميز', 'trophy'),
+      tier(2, 3, 'Golden mic frame (30 days)', 'إطار الميكروفون الذهبي (30 يومًا)', 'frame'),
+      tier(4, 10, '3,000 golds', '3,000 ذهب', 'gift'),
+      tier(11, 20, 'Rising voice badge (15 days)', 'شارة الصوت الصاعد (15 يومًا)', 'medal'),
+    ],
   ),
   season(
     '3303',
@@ -128,13 +148,18 @@ export const SEASONS: readonly SeasonSeed[] = [
     GOLDS,
     [spendRule, rewardRule, fairRule],
     120_000,
+    [
+      tier(1, 1, 'Hometown hero trophy and 15,000 golds', 'كأس بطل المدينة و15,000 ذهب', 'trophy'),
+      tier(2, 3, 'Local legend frame (30 days)', 'إطار أسطورة المدينة (30 يومًا)', 'frame'),
+      tier(4, 10, 'Festival gift box of 1,500 golds', 'صندوق هدايا المهرجان بقيمة 1,500 ذهب', 'gift'),
+    ],
   ),
   season(
     '3304',
     '/v/local-activity-horse',
     'Golden Horse Race',
     'سباق الحصان الذهبي',
-    POINTS,
+    l('Metres your horse ran', 'الأمتار التي قطعها حصانك'),
     [
       l(
         'Each gift in a party room moves your horse forward; the fastest horses win.',
@@ -144,6 +169,18 @@ export const SEASONS: readonly SeasonSeed[] = [
       fairRule,
     ],
     64_000,
+    [
+      tier(
+        1,
+        1,
+        'Golden horse mount (30 days) and 10,000 golds',
+        'مطية الحصان الذهبي (30 يومًا) و10,000 ذهب',
+        'trophy',
+      ),
+      tier(2, 3, 'Silver saddle frame (15 days)', 'إطار السرج الفضي (15 يومًا)', 'frame'),
+      tier(4, 10, 'Horseshoe badge (15 days)', 'شارة حدوة الحصان (15 يومًا)', 'medal'),
+      tier(11, 20, '500 golds', '500 ذهب', 'gift'),
+    ],
   ),
   season(
     '3305',
@@ -153,6 +190,11 @@ export const SEASONS: readonly SeasonSeed[] = [
     GOLDS,
     [spendRule, rewardRule],
     90_000,
+    [
+      tier(1, 1, 'Snow king crown and 9,000 golds', 'تاج ملك الثلج و9,000 ذهب', 'trophy'),
+      tier(2, 3, 'Christmas tree room skin (15 days)', 'مظهر غرفة شجرة الميلاد (15 يومًا)', 'frame'),
+      tier(4, 10, 'Gift stocking of 1,000 golds', 'جورب هدايا بقيمة 1,000 ذهب', 'gift'),
+    ],
   ),
   season(
     '3306',
@@ -162,13 +204,18 @@ export const SEASONS: readonly SeasonSeed[] = [
     GOLDS,
     [spendRule, rewardRule, fairRule],
     75_000,
+    [
+      tier(1, 1, 'Weekend king title and 7,500 golds', 'لقب ملك نهاية الأسبوع و7,500 ذهب', 'trophy'),
+      tier(2, 5, 'Rush hour entry effect (7 days)', 'تأثير دخول ساعة الذروة (7 أيام)', 'medal'),
+      tier(6, 20, '300 golds back', 'استرداد 300 ذهب', 'gift'),
+    ],
   ),
   season(
     '3307',
     '/v/T22555',
     'Room Party Challenge',
     'تحدي حفلات الغرف',
-    POINTS,
+    l('Room points', 'نقاط الغرفة'),
     [
       l(
         'Points come from the time listeners spend in your room and the gifts they send.',
@@ -177,6 +224,12 @@ export const SEASONS: readonly SeasonSeed[] = [
       rewardRule,
     ],
     38_000,
+    [
+      tier(1, 1, 'Party palace room skin (30 days)', 'مظهر غرفة قصر الحفلات (30 يومًا)', 'trophy'),
+      tier(2, 3, 'Room of fame banner (7 days)', 'لافتة غرفة المشاهير (7 أيام)', 'frame'),
+      tier(4, 10, '1,200 golds for the room', '1,200 ذهب للغرفة', 'gift'),
+      tier(11, 20, 'Party host badge (15 days)', 'شارة مضيف الحفلات (15 يومًا)', 'medal'),
+    ],
   ),
   season(
     '3308',
@@ -196,22 +249,20 @@ export const SEASONS: readonly SeasonSeed[] = [
       fairRule,
     ],
     18_000,
-    {
-      recordings: true,
-      rewards: [
-        tier(1, 1, '₹10,000 cash', '10,000 روبية نقدًا', 'trophy'),
-        tier(2, 3, '₹5,000 cash', '5,000 روبية نقدًا', 'medal'),
-        tier(4, 10, '₹1,000 cash', '1,000 روبية نقدًا', 'gift'),
-        tier(11, 20, '₹200 cash', '200 روبية نقدًا', 'frame'),
-      ],
-    },
+    [
+      tier(1, 1, '₹10,000 cash', '10,000 روبية نقدًا', 'trophy'),
+      tier(2, 3, '₹5,000 cash', '5,000 روبية نقدًا', 'medal'),
+      tier(4, 10, '₹1,000 cash', '1,000 روبية نقدًا', 'gift'),
+      tier(11, 20, '₹200 cash', '200 روبية نقدًا', 'frame'),
+    ],
+    { recordings: true },
   ),
   season(
     '3309',
     '/v/party-carnival',
     'Party Carnival',
     'كرنفال الحفلات',
-    POINTS,
+    l('Room points', 'نقاط الغرفة'),
     [
       l(
         'Party rooms earn points from gifts, guests and time on the mic.',
@@ -224,21 +275,13 @@ export const SEASONS: readonly SeasonSeed[] = [
       rewardRule,
     ],
     210_000,
-    {
-      rooms: true,
-      rewards: [
-        tier(
-          1,
-          1,
-          'Carnival crown room skin and 20,000 golds',
-          'مظهر غرفة تاج الكرنفال و20,000 ذهب',
-          'trophy',
-        ),
-        tier(2, 3, 'Carnival room skin and 8,000 golds', 'مظهر غرفة الكرنفال و8,000 ذهب', 'medal'),
-        tier(4, 10, '2,000 golds for the room', '2,000 ذهب للغرفة', 'gift'),
-        tier(11, 20, 'Carnival room badge (15 days)', 'شارة غرفة الكرنفال (15 يومًا)', 'frame'),
-      ],
-    },
+    [
+      tier(1, 1, 'Carnival crown room skin and 20,000 golds', 'مظهر غرفة تاج الكرنفال و20,000 ذهب', 'trophy'),
+      tier(2, 3, 'Carnival room skin and 8,000 golds', 'مظهر غرفة الكرنفال و8,000 ذهب', 'medal'),
+      tier(4, 10, '2,000 golds for the room', '2,000 ذهب للغرفة', 'gift'),
+      tier(11, 20, 'Carnival room badge (15 days)', 'شارة غرفة الكرنفال (15 يومًا)', 'frame'),
+    ],
+    { rooms: true },
   ),
 ];
 
@@ -291,6 +334,7 @@ export const seasonalArea = defineArea<SeasonalState>({
       return {
         score_name: s.score,
         rules: s.rules,
+        ...(s.teams ? { teams: s.teams } : {}),
         rewards: s.rewards.map(([rank_from, rank_to, name, glyph]) => ({
           rank_from,
           rank_to,

@@ -27,6 +27,19 @@ describe('the seasonal area', () => {
     }
   });
 
+  it('gives each season its own rewards and says what each ranks by; the World Cup lists its teams', async () => {
+    const answers = await Promise.all(SEASONS.map((s) => get(`/activity/${s.seed.id}/season`, null)));
+    const rewards = answers.map((r) =>
+      JSON.stringify((r.data.rewards as Array<{ name: string }>).map((x) => x.name)),
+    );
+    expect(new Set(rewards).size).toBe(SEASONS.length);
+    const names = answers.map((r) => r.data.score_name);
+    expect(names).toContain('Metres your horse ran');
+    const cup = await get('/activity/3301/season', null, 'ar');
+    expect(cup.data.teams).toContainEqual({ key: 'mar', name: 'المغرب' });
+    expect(answers[1]!.data.teams).toBeUndefined();
+  });
+
   it('ranks party rooms by their own names, not their hosts’ names', async () => {
     const r = await get('/activity/3309/season/ranking', 1001);
     const entries = r.data.entries as Array<{ stage_name: string }>;

@@ -1,0 +1,1 @@
+export { CLIMB_TEXTS, Climb, type ClimbAction } from './Climb.tsx';
