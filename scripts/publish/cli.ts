@@ -40,6 +40,8 @@ options:
   --no-review                        publish and preview without the review (publish: only
                                      with --force, since the gate is then not run)
   --no-axe                           the review without axe-core (the cheap checks only)
+  --only <regexp>                    review only the screens whose key matches (a quick look;
+                                     publish: only with --force, the gate is then partial)
 The CDN base is $H5_CDN_BASE or /cdn, as in the build.`;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -102,6 +104,7 @@ async function main(argv: string[]): Promise<number> {
       force: { type: 'string' },
       'no-review': { type: 'boolean' },
       'no-axe': { type: 'boolean' },
+      only: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -130,6 +133,15 @@ async function main(argv: string[]): Promise<number> {
   if (command !== 'publish' && command !== 'preview')
     throw new PublishError(`unknown command "${command}"\n${USAGE}`);
 
+  const force = values.force;
+  if (force !== undefined && !force.trim()) throw new PublishError('--force needs a reason: --force "<why>"');
+  const review = !values['no-review'];
+  if (command === 'publish' && (!review || values.only) && force === undefined) {
+    throw new PublishError(
+      `${values.only ? '--only' : '--no-review'} leaves screens out of the perception gate, so publish needs --force "<reason>" with it`,
+    );
+  }
+  const only = values.only ? new RegExp(values.only) : null;
   const routes = await loadCampaignRoutes(repoRoot, campaign);
   if (!values['no-build'] && !values.dist) {
     say(`building ${campaign} (turbo, cache respected)`);
@@ -138,14 +150,6 @@ async function main(argv: string[]): Promise<number> {
   const dist = values.dist ? path.resolve(values.dist) : path.join(repoRoot, 'campaigns', campaign, 'dist');
   const files = await readDist(dist);
   say(`${files.length} files in ${path.relative(repoRoot, dist)}`);
-  const force = values.force;
-  if (force !== undefined && !force.trim()) throw new PublishError('--force needs a reason: --force "<why>"');
-  const review = !values['no-review'];
-  if (command === 'publish' && !review && force === undefined) {
-    throw new PublishError(
-      '--no-review skips the perception gate, so publish needs --force "<reason>" with it',
-    );
-  }
   const commit = gitCommit(repoRoot, campaign);
   const cdnBase = normalizeCdnBase(process.env.H5_CDN_BASE);
   let reviewUrl = null as string | null;
@@ -158,7 +162,7 @@ async function main(argv: string[]): Promise<number> {
     kind: command === 'publish' ? 'live' : 'preview',
     progress: say,
     beforeManifest: async (id) => {
-      if (!review) return force ? { forced: force } : {};
+      if (!review) return command === 'publish' && force ? { forced: force } : {};
       say(`reviewing ${campaign} ${id}: every route, language and way in (scripts/review)`);
       const prefix = reviewPrefix(campaign, id);
       const result = await runReview({
@@ -169,11 +173,15 @@ async function main(argv: string[]): Promise<number> {
         out: { origin, prefix },
         liveFrom: origin,
         axe: !values['no-axe'],
+        only: only ? (spec) => only.test(spec.key) : undefined,
         progress: (l) => say(`  ${l}`),
       });
       reviewUrl = new URL(`${cdnBase}/${result.pageKey}`, site).toString();
       const changed = result.compared.filter((c) => c.status !== 'unchanged').length;
       say(`review: ${result.compared.length} screens, ${changed} to look at: ${reviewUrl}`);
+      // A partial review is no gate: the version says it was forced, whatever the screens showed.
+      if (command === 'publish' && only)
+        return { ...gateVerdict(result.record, reviewUrl, force), forced: force };
       if (command === 'publish') return gateVerdict(result.record, reviewUrl, force);
       return { review: { findings: gateFindings(result.record).length, page: reviewUrl } };
     },

@@ -21,6 +21,7 @@ const USAGE = `usage: npm run review -- <campaign> [options]
   --dist <dir>     the build to review (default campaigns/<campaign>/dist)
   --out <dir>      where the page is written (default reports/review)
   --no-axe         the cheap perception checks only (axe-core takes seconds a screen)
+  --only <regexp>  only the screens whose key matches (v-lucky-eggs.ar.signed-in-app.sheet)
 Exit 1 when the perception gate fails.`;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -35,6 +36,7 @@ async function main(argv: string[]): Promise<number> {
       dist: { type: 'string' },
       out: { type: 'string' },
       'no-axe': { type: 'boolean' },
+      only: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -69,6 +71,7 @@ async function main(argv: string[]): Promise<number> {
     liveFrom,
     siteUrl: values.site,
     axe: !values['no-axe'],
+    only: values.only ? (spec) => new RegExp(values.only!).test(spec.key) : undefined,
     progress: (l) => console.log(`› ${l}`),
   });
   const findings = gateFindings(result.record);

@@ -81,10 +81,12 @@ export interface PageInput {
   live: ReviewRecord | null;
   /** The live version's id when it has no review (published before reviews were kept). */
   liveId: string | null;
+  /** Why the live version went live although its gate failed, when it was forced. */
+  liveForced?: string;
   compared: Compared[];
 }
 
-export function reviewPage({ record, live, liveId, compared }: PageInput): string {
+export function reviewPage({ record, live, liveId, liveForced, compared }: PageInput): string {
   const { open, folded } = fold(compared);
   const faults = record.shots.flatMap((s) => s.faults.map((f) => ({ key: s.key, f, s })));
   const languages = [...new Set(record.shots.map((s) => s.lang))];
@@ -103,7 +105,7 @@ export function reviewPage({ record, live, liveId, compared }: PageInput): strin
 <h1>Review of ${e(record.campaign)}</h1>
 <table class="meta">
 <tr><th>This version</th><td>${v(record.version, '')}</td></tr>
-<tr><th>Live version</th><td>${v(live?.version ?? null, liveId ? `${liveId} (no screens kept for it)` : 'none: nothing of this campaign is live yet')}</td></tr>
+<tr><th>Live version</th><td>${v(live?.version ?? null, liveId ? `${liveId} (no screens kept for it)` : 'none: nothing of this campaign is live yet')}${liveForced ? ` <span class="gate-fail">made live despite its perception gate: “${e(liveForced)}”</span>` : ''}</td></tr>
 <tr><th>Screens</th><td>${compared.length - count('gone')} at 360×640: ${count('changed')} changed, ${count('new')} new, ${count('gone')} gone, ${count('missing')} not photographed, ${count('unchanged')} unchanged</td></tr>
 <tr><th>Perception gate</th><td class="${faults.length ? 'gate-fail' : 'gate-pass'}">${faults.length ? `fails: ${faults.length} finding${faults.length > 1 ? 's' : ''}` : 'passes'}</td></tr>
 <tr><th>Budget</th><td>${b ? `initial JS ${e(b.jsKb.toFixed(1))} kB gzip (budget ${e(String(b.budgetKb))} kB${b.over ? ', OVER' : ''}), CSS ${e(b.cssKb.toFixed(1))} kB` : 'not measured'}</td></tr>

@@ -85,9 +85,9 @@ export async function runReview(opts: RunReviewOptions): Promise<ReviewResult> {
     shots: shots.map(({ png, ...s }) => ({ ...s, file: png ? shotFile(s.key) : null })),
   };
 
-  const liveId = opts.liveFrom
-    ? ((await readLiveManifest(opts.liveFrom))?.campaigns[name]?.live ?? null)
-    : null;
+  const liveState = opts.liveFrom ? (await readLiveManifest(opts.liveFrom))?.campaigns[name] : undefined;
+  const liveId = liveState?.live ?? null;
+  const liveForced = liveState?.versions.find((v) => v.id === liveId)?.forced;
   const livePrefix = liveId ? reviewPrefix(name, liveId) : null;
   const live = opts.liveFrom && livePrefix ? await readRecord(opts.liveFrom, livePrefix) : null;
   const livePics =
@@ -100,6 +100,6 @@ export async function runReview(opts: RunReviewOptions): Promise<ReviewResult> {
   for (const c of compared) if (c.diff) await putFile(origin, `${prefix}${diffFile(c.spec.key)}`, c.diff);
   await putFile(origin, `${prefix}${REVIEW_RECORD}`, `${JSON.stringify(record, null, 2)}\n`);
   const pageKey = `${prefix}${REVIEW_PAGE}`;
-  await putFile(origin, pageKey, reviewPage({ record, live, liveId, compared }));
+  await putFile(origin, pageKey, reviewPage({ record, live, liveId, liveForced, compared }));
   return { record, compared, pageKey };
 }
