@@ -92,7 +92,9 @@ export async function runReview(opts: RunReviewOptions): Promise<ReviewResult> {
   const live = opts.liveFrom && livePrefix ? await readRecord(opts.liveFrom, livePrefix) : null;
   const livePics =
     live && opts.liveFrom && livePrefix ? await readPictures(opts.liveFrom, livePrefix, live) : null;
-  const compared = await compareShots(shots, livePics, live?.shots ?? []);
+  // A reduced review (--only) leaves the live version's other screens out, not "gone".
+  const liveSpecs = (live?.shots ?? []).filter((x) => !opts.only || opts.only(x));
+  const compared = await compareShots(shots, livePics, liveSpecs);
 
   const { origin, prefix } = opts.out;
   for (const s of shots) if (s.png) await putFile(origin, `${prefix}${shotFile(s.key)}`, s.png);
