@@ -4,6 +4,7 @@
 // screen, so what the review shows is what the perception gate judged.
 
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import type { CampaignRoutes } from '@h5/ui-kit/routes';
 import { type Browser, chromium, devices, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -104,8 +105,11 @@ export function screensOf(
   return out;
 }
 
-export function chromiumPath(): string {
-  return process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? '/usr/bin/chromium-headless-shell';
+/** Debian's Chromium, the headless shell first, as the e2e suites run it (e2e/config.ts). */
+export function chromiumPath(): string | undefined {
+  const env = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE;
+  if (env) return env;
+  return ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p));
 }
 
 export async function launch(): Promise<Browser> {
