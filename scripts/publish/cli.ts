@@ -178,7 +178,9 @@ async function main(argv: string[]): Promise<number> {
       });
       reviewUrl = new URL(`${cdnBase}/${result.pageKey}`, site).toString();
       const changed = result.compared.filter((c) => c.status !== 'unchanged').length;
-      say(`review: ${result.compared.length} screens, ${changed} to look at: ${reviewUrl}`);
+      say(
+        `review: ${result.compared.length} screen${result.compared.length === 1 ? '' : 's'}, ${changed} to look at: ${reviewUrl}`,
+      );
       // A partial review is no gate: the version says it was forced, whatever the screens showed.
       if (command === 'publish' && only)
         return { ...gateVerdict(result.record, reviewUrl, force), forced: force };

@@ -77,7 +77,7 @@ async function main(argv: string[]): Promise<number> {
   const findings = gateFindings(result.record);
   const changed = result.compared.filter((c) => c.status !== 'unchanged').length;
   console.log(
-    `${campaign} ${id}: ${result.compared.length} screens, ${changed} to look at, perception gate ${findings.length ? `fails (${findings.length})` : 'passes'}`,
+    `${campaign} ${id}: ${result.compared.length} screen${result.compared.length === 1 ? '' : 's'}, ${changed} to look at, perception gate ${findings.length ? `fails (${findings.length})` : 'passes'}`,
   );
   for (const f of findings) console.log(`  ${f}`);
   console.log(`review: ${pathToFileURL(path.join(outDir, result.pageKey))}`);
