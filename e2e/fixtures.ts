@@ -17,25 +17,9 @@ import { buildManifest } from '@h5/scripts/manifest';
 import { startSite } from '@h5/scripts/serve';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { REPO_ROOT } from './config.ts';
+import { type OpenOptions, openPage } from './open.ts';
 
-export interface AppOptions {
-  /** App version the fake app host reports (default 8.40.0). */
-  version?: string;
-  platform?: 'android' | 'ios';
-  /** Already signed in as this user in the app. */
-  signedInAs?: number | null;
-  /** Token the app sets when the user logs in through it. */
-  loginAs?: number;
-  cancelLogin?: boolean;
-}
-
-export interface OpenOptions {
-  lang?: string;
-  /** Open inside the fake app host; a plain browser otherwise. */
-  app?: AppOptions | true;
-  /** Browser only: sign in as this seeded user first (sets the login cookie). */
-  signedInAs?: number | null;
-}
+export type { AppOptions, OpenOptions } from './open.ts';
 
 interface SiteFixture {
   url: string;
@@ -116,33 +100,9 @@ export const test = base.extend<TestFixtures, { site: SiteFixture }>({
     { auto: true },
   ],
   open: async ({ page, site, sandbox: _sandbox }, use) => {
-    await use(async (pathAndQuery, opts = {}) => {
-      const url = new URL(pathAndQuery, site.url);
-      if (opts.lang) url.searchParams.set('lang', opts.lang);
-      if (opts.app) {
-        const a: AppOptions = opts.app === true ? {} : opts.app;
-        url.searchParams.set('fake_app', '1');
-        if (a.version) url.searchParams.set('fake_app_ver', a.version);
-        if (a.platform) url.searchParams.set('fake_app_platform', a.platform);
-        if (a.cancelLogin) url.searchParams.set('fake_app_cancel_login', '1');
-        url.searchParams.set('fake_app_login', `tok-${a.loginAs ?? 1001}`);
-        const signedIn = a.signedInAs === undefined ? 1001 : a.signedInAs;
-        await setToken(page, site.url, signedIn);
-        if (signedIn) url.searchParams.set('fake_app_uid', String(signedIn));
-      } else {
-        await setToken(page, site.url, opts.signedInAs === undefined ? 1001 : opts.signedInAs);
-      }
-      await page.goto(url.toString());
-      return page;
-    });
+    await use((pathAndQuery, opts = {}) => openPage(page, site.url, pathAndQuery, opts));
   },
 });
-
-async function setToken(page: Page, siteUrl: string, uid: number | null) {
-  const ctx = page.context();
-  await ctx.clearCookies({ name: 'token' });
-  if (uid) await ctx.addCookies([{ name: 'token', value: `tok-${uid}`, url: siteUrl }]);
-}
 
 /** What the page asked of the fake app host so far (empty until the host is installed). */
 export function fakeAppCalls(page: Page): Promise<Array<{ method: string; params: unknown }>> {

@@ -5,7 +5,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_USER } from '@h5/sandbox-api';
 import { type CampaignRoutes, flattenRoutes, matchRoute } from '@h5/ui-kit/routes';
-import type { OpenOptions } from '../fixtures.ts';
+import type { OpenOptions } from '../open.ts';
 
 export interface RouteVisit {
   /** The route as declared, flattened to an absolute path (`/v/quick-recharge/:param`). */

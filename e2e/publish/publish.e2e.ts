@@ -1,5 +1,6 @@
 // Publishing from the command line to a folder origin and to a local S3 server, then opening the
 // published URLs in Chromium through an edge that reads only the origin (never campaigns/*/dist).
+// The mechanics only: each publish skips the review (review.e2e.ts runs it), which takes --force.
 
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -22,6 +23,7 @@ const ERROR_PAGE = '/v/error-page?errorCode=404&errorMsg=This%20certificate%20is
 const SYSTEM_DIST = join(REPO_ROOT, 'campaigns', 'system', 'dist');
 const LUCKY_DIST = join(REPO_ROOT, 'campaigns', 'lucky-eggs', 'dist');
 const luckyBuilt = existsSync(join(LUCKY_DIST, 'index.html'));
+const NO_REVIEW = ['--no-review', '--force', 'publishing mechanics only'];
 
 test.describe.configure({ mode: 'serial' });
 
@@ -106,7 +108,7 @@ test('folder origin: publish, preview, publish again and roll back from the comm
     originDir: origin,
     port: 0,
   });
-  const flags = ['--origin', origin, '--site', site.url];
+  const flags = ['--origin', origin, '--site', site.url, ...NO_REVIEW];
   try {
     const first = /system version ([a-f0-9]{12}) is live/.exec(
       await ok(['publish', 'system', '--no-build', ...flags]),
@@ -186,7 +188,7 @@ test('two campaigns published at different times share the runtime; rolling one 
     originDir: origin,
     port: 0,
   });
-  const flags = ['--origin', origin, '--site', site.url];
+  const flags = ['--origin', origin, '--site', site.url, ...NO_REVIEW];
   const luckyPage = `${site.url}/v/lucky-eggs?promotion_id=3001`;
   /** Opens lucky-eggs and returns the runtime responses it got. */
   const openLucky = async () => {
@@ -254,11 +256,11 @@ test('a build that fails publishes nothing and says why', async () => {
   test.setTimeout(120_000);
   const origin = mkdtempSync(join(tmpdir(), 'h5-origin-'));
   try {
-    await ok(['publish', 'system', '--no-build', '--origin', origin]);
+    await ok(['publish', 'system', '--no-build', '--origin', origin, ...NO_REVIEW]);
     const before = digest(origin);
     // A mistyped host override stops the build (turbo does not answer it from its cache: the
     // overrides are part of the build's inputs).
-    const r = await cli(['publish', 'lucky-eggs', '--origin', origin], {
+    const r = await cli(['publish', 'lucky-eggs', '--origin', origin, ...NO_REVIEW], {
       H5_ENV: 'dev',
       H5_HOSTS: '{"api":"ftp://api.example"}',
     });
@@ -314,7 +316,7 @@ test('S3 origin: publish to a local S3 server and open the page through an edge'
     AWS_SECRET_ACCESS_KEY: LOCAL_S3_CREDENTIALS.secretAccessKey,
   };
   const edge = await s3Edge(`${s3.endpoint}/h5-cdn/cdn`, createSandbox({ areas: ALL_AREAS }));
-  const flags = ['--origin', 's3://h5-cdn/cdn', '--site', edge.url];
+  const flags = ['--origin', 's3://h5-cdn/cdn', '--site', edge.url, ...NO_REVIEW];
   try {
     const out = await ok(['publish', 'system', '--no-build', ...flags], env);
     expect(out).toMatch(/system version [a-f0-9]{12} is live on s3:\/\/h5-cdn\/cdn/);

@@ -1,11 +1,16 @@
 // tsx scripts/publish/cli.ts publish|preview|rollback|list …  (see USAGE)
 
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadCampaignRoutes } from '../manifest/collect.ts';
+import { normalizeCdnBase } from '../manifest/manifest.ts';
+import { gateVerdict } from '../review/gate.ts';
+import { gateFindings, reviewPrefix } from '../review/record.ts';
+import { runReview } from '../review/review.ts';
+import { gitCommit } from './git.ts';
 import { FolderOrigin, type Origin } from './origin.ts';
 import {
   listLines,
@@ -30,6 +35,13 @@ options:
   --dist <dir>                       upload this build folder instead (implies --no-build)
   --site <url>                       where the edge serves pages, for printed URLs
                                      (default $H5_SITE_URL or http://localhost:8001)
+  --force "<reason>"                 publish: make it live although its perception gate fails;
+                                     the reason is kept with the version (publish:list shows it)
+  --no-review                        publish and preview without the review (publish: only
+                                     with --force, since the gate is then not run)
+  --no-axe                           the review without axe-core (the cheap checks only)
+  --only <regexp>                    review only the screens whose key matches (a quick look;
+                                     publish: only with --force, the gate is then partial)
 The CDN base is $H5_CDN_BASE or /cdn, as in the build.`;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -39,17 +51,6 @@ function originFrom(spec: string | undefined, root = repoRoot): Origin {
   const s = spec || process.env.H5_ORIGIN || path.join(root, '.cdn');
   if (s.startsWith('s3://')) return s3FromUrl(s);
   return new FolderOrigin(path.resolve(s));
-}
-
-function gitCommit(campaign: string): string {
-  const head = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' });
-  if (head.status !== 0) return 'unknown';
-  const dirty = spawnSync(
-    'git',
-    ['status', '--porcelain', '--', `campaigns/${campaign}`, 'packages', 'pnpm-lock.yaml'],
-    { cwd: repoRoot, encoding: 'utf8' },
-  );
-  return `${head.stdout.trim()}${dirty.stdout.trim() ? '-dirty' : ''}`;
 }
 
 /** Builds one campaign through turbo (its cache answers when nothing changed). */
@@ -100,6 +101,10 @@ async function main(argv: string[]): Promise<number> {
       'no-build': { type: 'boolean' },
       dist: { type: 'string' },
       site: { type: 'string' },
+      force: { type: 'string' },
+      'no-review': { type: 'boolean' },
+      'no-axe': { type: 'boolean' },
+      only: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -128,6 +133,15 @@ async function main(argv: string[]): Promise<number> {
   if (command !== 'publish' && command !== 'preview')
     throw new PublishError(`unknown command "${command}"\n${USAGE}`);
 
+  const force = values.force;
+  if (force !== undefined && !force.trim()) throw new PublishError('--force needs a reason: --force "<why>"');
+  const review = !values['no-review'];
+  if (command === 'publish' && (!review || values.only) && force === undefined) {
+    throw new PublishError(
+      `${values.only ? '--only' : '--no-review'} leaves screens out of the perception gate, so publish needs --force "<reason>" with it`,
+    );
+  }
+  const only = values.only ? new RegExp(values.only) : null;
   const routes = await loadCampaignRoutes(repoRoot, campaign);
   if (!values['no-build'] && !values.dist) {
     say(`building ${campaign} (turbo, cache respected)`);
@@ -136,14 +150,43 @@ async function main(argv: string[]): Promise<number> {
   const dist = values.dist ? path.resolve(values.dist) : path.join(repoRoot, 'campaigns', campaign, 'dist');
   const files = await readDist(dist);
   say(`${files.length} files in ${path.relative(repoRoot, dist)}`);
+  const commit = gitCommit(repoRoot, campaign);
+  const cdnBase = normalizeCdnBase(process.env.H5_CDN_BASE);
+  let reviewUrl = null as string | null;
   const r = await uploadVersion({
     origin,
     campaign,
     routes,
     files,
-    commit: gitCommit(campaign),
+    commit,
     kind: command === 'publish' ? 'live' : 'preview',
     progress: say,
+    beforeManifest: async (id) => {
+      if (!review) return command === 'publish' && force ? { forced: force } : {};
+      say(`reviewing ${campaign} ${id}: every route, language and way in (scripts/review)`);
+      const prefix = reviewPrefix(campaign, id);
+      const result = await runReview({
+        campaign: routes,
+        campaignDir: path.join(repoRoot, 'campaigns', campaign),
+        dist,
+        version: { id, time: new Date().toISOString(), commit },
+        out: { origin, prefix },
+        liveFrom: origin,
+        axe: !values['no-axe'],
+        only: only ? (spec) => only.test(spec.key) : undefined,
+        progress: (l) => say(`  ${l}`),
+      });
+      reviewUrl = new URL(`${cdnBase}/${result.pageKey}`, site).toString();
+      const changed = result.compared.filter((c) => c.status !== 'unchanged').length;
+      say(
+        `review: ${result.compared.length} screen${result.compared.length === 1 ? '' : 's'}, ${changed} to look at: ${reviewUrl}`,
+      );
+      // A partial review is no gate: the version says it was forced, whatever the screens showed.
+      if (command === 'publish' && only)
+        return { ...gateVerdict(result.record, reviewUrl, force), forced: force };
+      if (command === 'publish') return gateVerdict(result.record, reviewUrl, force);
+      return { review: { findings: gateFindings(result.record).length, page: reviewUrl } };
+    },
   });
   const example = routes.examples?.[0] ?? routes.routes[0]?.path ?? '/';
   if (command === 'publish') {
@@ -153,6 +196,7 @@ async function main(argv: string[]): Promise<number> {
       `${campaign} preview ${r.id} on ${origin.describe} (not live): ${previewUrl(site, example, r.id)}`,
     );
   }
+  if (reviewUrl) console.log(`review of ${campaign} ${r.id}: ${reviewUrl}`);
   return 0;
 }
 

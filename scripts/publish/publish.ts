@@ -37,6 +37,10 @@ export interface PublishedVersion {
   /** Top-level route paths of this build, so a rollback restores its routes too. */
   paths: string[];
   files: number;
+  /** The review taken before it went live or previewed (scripts/review): its gate's findings and page key. */
+  review?: { findings: number; page: string };
+  /** Why it was made live although its perception gate failed (`--force "<reason>"`). */
+  forced?: string;
 }
 
 export interface CampaignState {
@@ -224,6 +228,12 @@ export interface UploadOptions {
   catchAllCampaign?: string;
   progress?: Progress;
   now?: () => Date;
+  /**
+   * Runs once the version's files are on the origin and before the manifest changes (the review
+   * and its gate): what it returns is recorded in the version; throwing leaves the live site as
+   * it was.
+   */
+  beforeManifest?: (id: string) => Promise<Pick<PublishedVersion, 'review' | 'forced'>>;
 }
 
 export interface UploadResult {
@@ -300,6 +310,7 @@ export async function uploadVersion(opts: UploadOptions): Promise<UploadResult> 
   const htmlKey = versionHtmlKey(campaign, id);
   await origin.put(htmlKey, html.body, { contentType: contentTypeOf(htmlKey), cacheControl: NO_CACHE });
   progress(`html ${htmlKey}`);
+  const checked = opts.beforeManifest ? await opts.beforeManifest(id) : {};
 
   const prev = base.campaigns[campaign];
   const known = prev?.versions.find((v) => v.id === id);
@@ -311,6 +322,7 @@ export async function uploadVersion(opts: UploadOptions): Promise<UploadResult> 
     kind: opts.kind === 'live' || known?.kind === 'live' ? 'live' : 'preview',
     paths: routePaths(opts.routes),
     files: files.length,
+    ...checked,
   };
   const state: CampaignState = {
     live: opts.kind === 'live' ? id : (prev?.live ?? null),
@@ -370,7 +382,11 @@ export function listLines(m: PublishedManifest | null, recent = 5): string[] {
     lines.push(`${c}: live ${s.live ?? '(none)'}`);
     for (const v of s.versions.slice(0, recent)) {
       const mark = v.id === s.live ? '*' : ' ';
-      lines.push(`  ${mark} ${v.id}  ${v.time}  ${v.commit.slice(0, 10)}  ${v.kind}`);
+      const review = v.review
+        ? `  review: ${v.review.findings} finding${v.review.findings === 1 ? '' : 's'}`
+        : '';
+      lines.push(`  ${mark} ${v.id}  ${v.time}  ${v.commit.slice(0, 10)}  ${v.kind}${review}`);
+      if (v.forced) lines.push(`      made live despite its perception gate: ${JSON.stringify(v.forced)}`);
     }
   }
   return lines;

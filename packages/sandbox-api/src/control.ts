@@ -20,8 +20,8 @@ export async function handleControl(
   const body = method === 'POST' || method === 'DELETE' ? await readJson(req) : {};
 
   if (route === 'reset' && method === 'POST') {
-    sandbox.reset();
-    return ok(res, { reset: true });
+    sandbox.reset(typeof body.freeze === 'number' ? { frozenAt: body.freeze } : {});
+    return ok(res, { reset: true, now: sandbox.clock.now() });
   }
   if (route === 'faults') {
     if (method === 'POST') {
@@ -34,6 +34,7 @@ export async function handleControl(
   if (route === 'clock') {
     if (typeof body.set === 'number') sandbox.clock.set(body.set);
     if (typeof body.advance === 'number') sandbox.clock.advance(body.advance);
+    if (typeof body.freeze === 'number') sandbox.clock.freeze(body.freeze);
     if (body.reset === true) sandbox.clock.reset();
     return ok(res, { now: sandbox.clock.now() });
   }

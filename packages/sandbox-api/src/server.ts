@@ -47,7 +47,8 @@ export interface SandboxOptions {
 
 export interface Sandbox {
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
-  reset(): void;
+  /** Seeds every area anew; `frozenAt` seeds it with the clock stopped at that instant. */
+  reset(opts?: { frozenAt?: number }): void;
   faults: Faults;
   clock: SandboxClock;
   requests: ReceivedRequest[];
@@ -95,9 +96,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   // Literal segments beat parameters: `/activity/x/lucky-egg` must not be taken by `/activity/{id}`.
   routes.sort((a, b) => literalWeight(b.pattern) - literalWeight(a.pattern));
 
-  function reset() {
+  function reset(opts: { frozenAt?: number } = {}) {
     rng = createRandom(seed);
     clock.reset();
+    if (opts.frozenAt !== undefined) clock.freeze(opts.frozenAt);
     faults.clear();
     requests.length = 0;
     replays = new Map();

@@ -71,6 +71,18 @@ describe('sandbox server', () => {
     expect(Math.abs(server_time - Date.UTC(2030, 0, 1))).toBeLessThan(1000);
   });
 
+  it('seeds anew with its clock stopped at an instant, for still pictures of the pages', async () => {
+    const at = Date.UTC(2026, 11, 7, 12);
+    sandbox.reset({ frozenAt: at });
+    const p = await as(null).call(getPromotion, { id: 'p-running' });
+    await new Promise((r) => setTimeout(r, 20));
+    expect((await as(null).call(getServerTime, {})).server_time).toBe(at);
+    sandbox.reset({ frozenAt: at });
+    expect(await as(null).call(getPromotion, { id: 'p-running' })).toEqual(p);
+    sandbox.reset();
+    expect(Math.abs(sandbox.clock.now() - Date.now())).toBeLessThan(1000);
+  });
+
   it('keeps state per user and refuses the anonymous', async () => {
     expect(await as('tok-1001').call(spend, { amount: 30 })).toEqual({ golds: 70 });
     await expect(as('tok-1001').call(spend, { amount: 71 })).rejects.toMatchObject({
