@@ -124,7 +124,7 @@ export function routeVariants(index: number, routes: number): Variant[] {
 }
 
 /** How a variant opens a route: in the fake app host or a browser, signed in (as the example's user) or not. */
-export function variantOptions(variant: Variant, visit: RouteVisit): OpenOptions {
+export function variantOptions(variant: Variant, visit: Pick<RouteVisit, 'uid'>): OpenOptions {
   const uid = variant.signedIn ? visit.uid : null;
   return variant.app ? { lang: 'en', app: { signedInAs: uid } } : { lang: 'en', signedInAs: uid };
 }

@@ -5,6 +5,7 @@
 
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { DEFAULT_USER } from '@h5/sandbox-api';
 import type { CampaignRoutes } from '@h5/ui-kit/routes';
 import { type Browser, chromium, devices, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -46,6 +47,8 @@ export interface ShotSpec {
   variant: Variant['name'];
   /** The name of the button that opened the sheet, or null for the screen itself. */
   sheet: string | null;
+  /** Who a signed-in variant is: the example's own user (exampleUsers), else the default. */
+  uid?: number;
 }
 
 export interface Shot extends ShotSpec {
@@ -97,6 +100,7 @@ export function screensOf(
           lang,
           variant: v.name,
           sheet: null,
+          uid: visit.uid,
           ...(visit.url === null ? { missing: 'the route has parameters and no example' } : {}),
         });
       }
@@ -181,7 +185,10 @@ export async function takeShots(opts: TakeOptions): Promise<Shot[]> {
       await countCalls(page);
       await opts.stage.reset();
       const place = placeOf(spec.url, '');
-      await openPage(page, opts.siteUrl, place.open, { ...variantOptions(variant), lang: spec.lang });
+      await openPage(page, opts.siteUrl, place.open, {
+        ...variantOptions(variant, { uid: spec.uid ?? DEFAULT_USER.uid }),
+        lang: spec.lang,
+      });
       if (!(await screenSettled(page))) {
         shots.push({ ...spec, png: null, faults: [], note: 'the screen sent the browser back' });
         continue;

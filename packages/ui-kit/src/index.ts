@@ -46,7 +46,6 @@ export {
   throttle,
 } from './infiniteList.tsx';
 export { lazyScreens, type ScreenName } from './lazyScreens.ts';
-export { type Pager, PagerEnd, type PagerOptions, usePager } from './pager.tsx';
 export {
   CARRIED_QUERY_KEYS,
   isPlainClick,
@@ -67,6 +66,7 @@ export {
 } from './login.tsx';
 export { NotFound, NotFoundState, OPEN_THE_APP, PAGE_GONE, PAGE_NOT_FOUND, WayOn } from './notFound.tsx';
 export { closePage, Page } from './page.tsx';
+export { type Pager, PagerEnd, type PagerOptions, usePager } from './pager.tsx';
 export { Picker, type PickerOption, type PickerProps } from './picker.tsx';
 export { applyRem, compensatedFontSize, DESIGN_WIDTH, REM_INLINE_SCRIPT, rootFontSize } from './rem.ts';
 export { createResource, type Resource } from './resource.ts';
