@@ -41,7 +41,7 @@ function plantedBuild(): string {
     html,
     readFileSync(html, 'utf8').replace(
       '</head>',
-      '<style>html[lang="ar"] .egg-login{letter-spacing:3px}</style></head>',
+      '<style>html[lang="ar"] .blk-golds-action{letter-spacing:3px}</style></head>',
     ),
   );
   return dir;
