@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createTranslator } from '@h5/i18n';
 import { describe, expect, it } from 'vitest';
+import { CANNOT_PLAY, PLAYER_LABELS } from '../audio-player/index.ts';
 import { CONFIRM_SHEET_TEXTS } from '../confirm-sheet/index.ts';
 import { DRAW_TEXTS } from '../draw/index.ts';
 import { HONOR_TEXTS } from '../honor-wall/index.ts';
@@ -34,6 +35,8 @@ describe('block messages', () => {
       ...Object.values(HONOR_TEXTS),
       ...Object.values(CHECK_IN_TEXTS),
       ...Object.values(WITHDRAWAL_TEXTS),
+      CANNOT_PLAY,
+      ...Object.values(PLAYER_LABELS),
       ...INLINE,
     ];
     const missing = keys.filter((k) => !(k in ar));
