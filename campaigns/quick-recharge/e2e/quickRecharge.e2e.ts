@@ -49,6 +49,11 @@ test('quick recharge: account, channel, package, pay, provider page, paid result
   await expect(page.getByText('Reward rate 5%')).toBeVisible();
   await lookUp(page, AARAV_SID);
   await expect(page.getByTestId('account-name')).toHaveText('Aarav Sharma');
+  // The photo the lookup returns, not a letter: the payer's proof of whom they pay.
+  await expect(page.getByTestId('account').locator('img')).toHaveAttribute(
+    'src',
+    /\/static\/avatars\/1001\.svg$/,
+  );
   await expect(page.getByTestId('vip-badge')).toHaveCount(0);
   // Spec 1 and 7: the page's bind_token goes with the channel list, not the certificate's token.
   const listed = sandbox.requests({ call: 'rapid.channels' });
@@ -408,6 +413,7 @@ test('the privacy variant masks the account and keeps nothing on the device', as
   await open(`/v/quick-recharge-privacy/${CERT}`);
   await lookUp(page, AARAV_SID);
   await expect(page.getByTestId('account-name')).toHaveText('A***');
+  await expect(page.getByTestId('account').locator('img')).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId('recents')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('rapid.recentAccounts'))).toBeNull();

@@ -80,6 +80,13 @@ test('a verified singer’s home, their posts, and every verified singer page af
   await open('/verified/home/self-detail?uid=2001');
   await expect(page.getByTestId('profile')).toContainText('Rohan Mehta');
   await expect(page.getByTestId('post')).toHaveCount(3);
+  // A post plays in place; starting another stops the first.
+  const [first, second] = [page.getByTestId('post').nth(0), page.getByTestId('post').nth(1)];
+  await first.getByTestId('play').click();
+  await expect(first.locator('.h5-player')).toHaveAttribute('data-phase', 'playing');
+  await second.getByTestId('play').click();
+  await expect(second.locator('.h5-player')).toHaveAttribute('data-phase', 'playing');
+  await expect(first.locator('.h5-player')).toHaveAttribute('data-phase', 'idle');
   await page.getByTestId('nav-all-verified').click();
   await expect(page.getByTestId('verified-singer')).toHaveCount(10);
   await page.getByTestId('verified-singer').last().scrollIntoViewIfNeeded();

@@ -1,4 +1,5 @@
-// The valentine card: made and saved by a signed-in user, then opened from its link by a visitor;
+// The valentine card: made and saved by a signed-in user, then opened from its link by a visitor,
+// who hears its song;
 // a missing message is said at the field and loses nothing; no recordings leads to the app.
 
 import { expect, test } from '@h5/e2e/fixtures';
@@ -22,6 +23,10 @@ test('a card saved by its sender opens from its link for a visitor, in Arabic', 
   await expect(visitor.getByTestId('card-message')).toContainText('<b>For you</b>, my love');
   await expect(visitor.getByTestId('card')).toContainText('Tum Hi Ho');
   await expect(visitor.getByTestId('make-own')).toHaveText('اصنع بطاقتك');
+  // The card plays the song it carries, in place.
+  await visitor.getByTestId('card').getByRole('button', { name: 'تشغيل: Tum Hi Ho' }).click();
+  await expect(visitor.getByTestId('card').locator('.h5-player')).toHaveAttribute('data-phase', 'playing');
+  expect(sandbox.requests({ path: '/static/valentine/clip-r1001-2' }).length).toBeGreaterThan(0);
 });
 
 test('the sender edits their card in place', async ({ open }) => {

@@ -14,6 +14,8 @@ const NOT_TEXT = new Set([
   'avatar',
   'cover',
   'share_cover',
+  'audio',
+  'media_url',
   'share_link',
   'icon',
   'image',

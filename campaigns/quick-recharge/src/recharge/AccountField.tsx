@@ -1,9 +1,12 @@
 // Spec 2 and 5: the account to recharge: its type and number, the lookup, the found account
-// (masked on the privacy routes) and the recently used accounts.
+// (masked on the privacy routes) and the recently used accounts. The found account shows the photo
+// the lookup returns: the payer's best proof they are paying the right person (at a fixed size, so
+// nothing shifts when it arrives); the privacy routes show none, as they mask the name.
 
 import { isApiError } from '@h5/core-api';
 import { lookupUser, type RechargeUser } from '@h5/core-api/contracts/rapid';
 import { api, Picker, t, toast, toastError, useSignals, useSingleFlight } from '@h5/ui-kit';
+import { Img } from '@h5/ui-kit/image';
 import { useState } from 'react';
 import { ACCOUNT_TYPES, accountInputError, DEFAULT_ACCOUNT_TYPE, MSG_WAIT_OR_REFRESH } from '../flows.ts';
 import { maskName } from '../privacy.ts';
@@ -85,7 +88,11 @@ export function AccountField({ s }: { s: RechargeState }) {
       <div className="qr-account-slot">
         {account ? (
           <div className="qr-account" data-testid="account">
-            <Initial text={s.privacy ? '' : account.name} className="qr-avatar" />
+            {s.privacy || !account.img ? (
+              <span className="qr-avatar" aria-hidden="true" />
+            ) : (
+              <Img src={account.img} alt="" width={36} height={36} className="qr-avatar" eager />
+            )}
             <div className="qr-account-text">
               <bdi className="qr-account-name" data-testid="account-name">
                 {s.privacy ? maskName(account.name) : account.name}
@@ -123,15 +130,5 @@ export function AccountField({ s }: { s: RechargeState }) {
         </div>
       ) : null}
     </section>
-  );
-}
-
-// A letter badge instead of a remote avatar: nothing to download on a slow network, and nothing
-// that shifts when it arrives.
-function Initial({ text, className }: { text: string; className: string }) {
-  return (
-    <span className={className} aria-hidden="true">
-      {Array.from(text.trim())[0] ?? ''}
-    </span>
   );
 }

@@ -1,6 +1,7 @@
 // Verified singers: a singer's home (`?uid=`, the signed-in user's own without one) with their
 // latest posts, all their posts paged, and the list of all verified singers paged.
 
+import { AudioPlayer } from '@h5/blocks/audio-player';
 import { isApiError } from '@h5/core-api';
 import {
   getSingerPosts,
@@ -62,6 +63,7 @@ function Post({ p }: { p: SingerPost }) {
           {t('{n, plural, one {# play} other {# plays}}', { n: p.plays })} · {dateText(p.created_at)}
         </span>
       </span>
+      <AudioPlayer id={p.id} src={p.audio} title={p.song} />
     </div>
   );
 }

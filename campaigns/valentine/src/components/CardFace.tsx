@@ -1,6 +1,8 @@
 // The card as its receiver sees it: the template's art, the message (the sender's own words, with
-// the offer to translate them), the sender and the recording it carries.
+// the offer to translate them), the sender and the recording it carries, which plays in place (the
+// share text promises the song can be heard).
 
+import { AudioPlayer } from '@h5/blocks/audio-player';
 import type { ValentineCard } from '@h5/core-api/contracts/valentine';
 import { TranslatableText, t } from '@h5/ui-kit';
 import { Avatar, UserName } from '@h5/ui-kit/identity';
@@ -26,6 +28,12 @@ export function CardFace({ card }: { card: ValentineCard }) {
           <b translate="no">{card.recording.song.title}</b>
           <span translate="no">{card.recording.song.artist}</span>
         </span>
+        <AudioPlayer
+          id={card.recording.id}
+          src={card.recording.media_url}
+          title={card.recording.song.title}
+          className="val-card-play"
+        />
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createTranslator } from '@h5/i18n';
 import { describe, expect, it } from 'vitest';
+import { CANNOT_PLAY, PLAYER_LABELS } from '../audio-player/index.ts';
 import { CLIMB_TEXTS } from '../climb/index.ts';
 import { CONFIRM_SHEET_TEXTS } from '../confirm-sheet/index.ts';
 import { DRAW_TEXTS } from '../draw/index.ts';
@@ -38,6 +39,8 @@ describe('block messages', () => {
       ...Object.values(CHECK_IN_TEXTS),
       ...Object.values(WITHDRAWAL_TEXTS),
       ...Object.values(GOLDS_TEXTS),
+      CANNOT_PLAY,
+      ...Object.values(PLAYER_LABELS),
       ...INLINE,
     ];
     const missing = keys.filter((k) => !(k in ar));

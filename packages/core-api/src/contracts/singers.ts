@@ -80,6 +80,8 @@ export interface SingerPost {
   /** Server text: the song's title. */
   song: string;
   cover: string;
+  /** Not from the spec (docs/api-gaps.md, "Singer programmes"): where the post plays from. */
+  audio: string;
   plays: number;
   created_at: number;
 }

@@ -36,6 +36,11 @@ export interface Recording {
   recording_desc: string;
   media_type: 'audio' | 'video';
   song: { title: string; artist: string };
+  /**
+   * Not from the spec (docs/api-gaps.md, "Valentine"): where the recording plays from. The card's
+   * share text promises the song can be heard; spec 3 names no field for it.
+   */
+  media_url: string;
 }
 
 export interface ValentineCard {

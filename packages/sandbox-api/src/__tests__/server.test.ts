@@ -182,7 +182,7 @@ describe('sandbox server', () => {
     const res = await fetch(served.origin + DEFAULT_USER.avatar);
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
     expect(await res.text()).toMatch(/^<svg /);
-    expect((await fetch(`${served.origin}/static/avatars/99.svg`)).status).toBe(404);
+    expect((await fetch(`${served.origin}/static/avatars/me.svg`)).status).toBe(404);
   });
 
   it('records tracking events', async () => {

@@ -10,10 +10,10 @@ import {
   translate,
 } from '@h5/core-api/contracts/general';
 import { defineArea, fail, on, str } from '../area.ts';
-import { AVATAR_ROUTE, avatarSvg } from '../kit/avatars.ts';
+import { artRoute } from '../kit/art.ts';
+import { AVATAR_ROUTE, avatarSvg, FLAG_ROUTE, flagSvg } from '../kit/avatars.ts';
 import { type Localizable, localized } from '../kit/localized.ts';
 import { pageOf } from '../kit/paging.ts';
-import { svgRoute } from '../kit/svgRoute.ts';
 
 export interface GeneralState {
   promotions: Map<string, Localizable<Promotion>>;
@@ -95,5 +95,5 @@ export const generalArea = defineArea<GeneralState>({
       return { accepted: events.length };
     }),
   ],
-  raw: [svgRoute(AVATAR_ROUTE, avatarSvg)],
+  raw: [artRoute(AVATAR_ROUTE, avatarSvg), artRoute(FLAG_ROUTE, flagSvg)],
 });

@@ -13,9 +13,9 @@ import {
   NOT_ENOUGH_GOLDS_CODE,
 } from '@h5/core-api/contracts/luckyEgg';
 import { defineArea, fail, HOST_PREFIX, int, on, str } from '../area.ts';
+import { artRoute, glyphArt } from '../kit/art.ts';
 import { weightedPick } from '../kit/draw.ts';
 import { type Localizable, localized } from '../kit/localized.ts';
-import { svgRoute } from '../kit/svgRoute.ts';
 import { addWinner } from '../kit/winners.ts';
 import { makePromotion, type PromotionSeed } from '../promotions.ts';
 import type { Random } from '../random.ts';
@@ -239,7 +239,7 @@ export const luckyEggArea = defineArea<LuckyEggState>({
     }),
   ],
   raw: [
-    svgRoute(`${HOST_PREFIX.static}/lucky-egg/{file}`, (file) => {
+    artRoute(`${HOST_PREFIX.static}/lucky-egg/{file}`, (file) => {
       const m = /^([a-z]+)-(\d+)\.svg$/.exec(file);
       const prize = m ? PRIZE_POOL.find((x) => x.id === Number(m[2]) && x.glyph === m[1]) : undefined;
       return prize ? prizeSvg(prize) : null;
@@ -259,19 +259,7 @@ export const luckyEggArea = defineArea<LuckyEggState>({
 
 // ---- prize icons ----
 
-const GLYPHS: Record<Glyph, string> = {
-  rose: '<circle cx="32" cy="26" r="10" fill="#fff"/><circle cx="32" cy="26" r="5" fill="currentColor"/><path d="M32 36v16M32 46l-7-5M32 44l7-6" stroke="#fff" stroke-width="3" fill="none" stroke-linecap="round"/>',
-  coin: '<circle cx="32" cy="32" r="17" fill="#fff"/><circle cx="32" cy="32" r="12" fill="none" stroke="currentColor" stroke-width="3"/><path d="M32 24v16M27 28h10M27 36h10" stroke="currentColor" stroke-width="3" stroke-linecap="round"/>',
-  mic: '<rect x="25" y="12" width="14" height="24" rx="7" fill="#fff"/><path d="M20 30a12 12 0 0 0 24 0M32 42v10M25 52h14" stroke="#fff" stroke-width="3" fill="none" stroke-linecap="round"/>',
-  hat: '<path d="M32 10 46 48H18z" fill="#fff"/><circle cx="32" cy="10" r="4" fill="#fff"/><path d="M24 32h16M21 40h22" stroke="currentColor" stroke-width="3"/>',
-  vip: '<path d="M14 22h8l10 22 10-22h8L36 52h-8z" fill="#fff"/>',
-  crown:
-    '<path d="M14 44 12 20l12 10 8-16 8 16 12-10-2 24z" fill="#fff"/><rect x="14" y="46" width="36" height="5" rx="2" fill="#fff"/>',
-  chest:
-    '<rect x="14" y="26" width="36" height="24" rx="3" fill="#fff"/><path d="M14 30a18 12 0 0 1 36 0" fill="#fff"/><rect x="29" y="30" width="6" height="9" rx="1" fill="currentColor"/>',
-  car: '<path d="M10 40l4-10 10-6h16l10 8 4 8v4H10z" fill="#fff"/><circle cx="21" cy="46" r="5" fill="currentColor" stroke="#fff" stroke-width="3"/><circle cx="44" cy="46" r="5" fill="currentColor" stroke="#fff" stroke-width="3"/>',
-};
-
+/** A prize's icon: its glyph on its colour. */
 export function prizeSvg(prize: PoolPrize): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64" color="${prize.color}"><circle cx="32" cy="32" r="32" fill="${prize.color}"/>${GLYPHS[prize.glyph]}</svg>`;
+  return glyphArt(prize.glyph, prize.color);
 }

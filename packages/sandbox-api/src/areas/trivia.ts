@@ -11,9 +11,9 @@ import {
   TRIVIA_CONFIG_ID,
 } from '@h5/core-api/contracts/trivia';
 import { defineArea, fail, HOST_PREFIX, int, on, str } from '../area.ts';
+import { artRoute, type GlyphName, glyphArt } from '../kit/art.ts';
 import { weightedPick } from '../kit/draw.ts';
 import { type Localized, localized } from '../kit/localized.ts';
-import { svgRoute } from '../kit/svgRoute.ts';
 import type { LuckyEggState } from './luckyEgg.ts';
 
 const l = (en: string, ar: string) => localized({ en, ar });
@@ -106,10 +106,16 @@ export const QUESTIONS: readonly Q[] = [
 ];
 
 /** The share draw's prizes; golds go to the user's one wallet (the one GET /user/golds reads). */
-const PRIZES = [
-  { id: 1, name: l('20 Golds', '20 ذهب'), weight: 60, golds: 20 },
-  { id: 2, name: l('Music note sticker', 'ملصق نوتة موسيقية'), weight: 30, golds: 0 },
-  { id: 3, name: l('100 Golds', '100 ذهب'), weight: 10, golds: 100 },
+const PRIZES: Array<{
+  id: number;
+  name: ReturnType<typeof l>;
+  weight: number;
+  golds: number;
+  glyph: GlyphName;
+}> = [
+  { id: 1, name: l('20 Golds', '20 ذهب'), weight: 60, golds: 20, glyph: 'coin' },
+  { id: 2, name: l('Music note sticker', 'ملصق نوتة موسيقية'), weight: 30, golds: 0, glyph: 'note' },
+  { id: 3, name: l('100 Golds', '100 ذهب'), weight: 10, golds: 100, glyph: 'coin' },
 ];
 
 interface Round {
@@ -211,10 +217,9 @@ export const triviaArea = defineArea<TriviaState>({
     }),
   ],
   raw: [
-    svgRoute(`${HOST_PREFIX.static}/trivia/{file}`, (file) =>
-      /^prize-[123]\.svg$/.test(file)
-        ? '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><circle cx="32" cy="32" r="32" fill="#f2b230"/><path d="m32 12 6 13 14 2-10 10 3 14-13-7-13 7 3-14-10-10 14-2z" fill="#fff"/></svg>'
-        : null,
-    ),
+    artRoute(`${HOST_PREFIX.static}/trivia/{file}`, (file) => {
+      const prize = PRIZES.find((x) => file === `prize-${x.id}.svg`);
+      return prize ? glyphArt(prize.glyph, '#f2b230') : null;
+    }),
   ],
 });

@@ -10,9 +10,9 @@ import {
   saveCard,
 } from '@h5/core-api/contracts/valentine';
 import { defineArea, fail, HOST_PREFIX, int, on, str } from '../area.ts';
+import { artRoute, clipWav, coverArt } from '../kit/art.ts';
 import { avatarUrl } from '../kit/avatars.ts';
 import { localized } from '../kit/localized.ts';
-import { svgRoute } from '../kit/svgRoute.ts';
 import { SIGNED_IN_USERS } from '../users.ts';
 
 const l = (en: string, ar: string) => localized({ en, ar });
@@ -35,14 +35,16 @@ const SONGS: Array<[string, string]> = [
   ['Enta Omri', 'Umm Kulthum'],
   ['Kesariya', 'Arijit Singh'],
 ];
-const COVER_COLOURS = ['#e5486b', '#8e44e8', '#f2b230', '#2bb5a0'];
+/** Seconds of each recording's clip: enough to hear it play, small on a slow network. */
+export const CLIP_SECONDS = 4;
 
 function recordingsOf(uid: number): Recording[] {
   // The last test users have not recorded anything yet.
   if (uid >= 1007) return [];
   return SONGS.slice(0, 3).map(([title, artist], i) => ({
     id: `r${uid}-${i + 1}`,
-    cover_image: `${HOST_PREFIX.static}/valentine/cover-${i}.svg`,
+    cover_image: `${HOST_PREFIX.static}/valentine/cover-r${uid}-${i + 1}.svg`,
+    media_url: `${HOST_PREFIX.static}/valentine/clip-r${uid}-${i + 1}.wav`,
     recording_desc: ['For you ❤', 'My favourite song', 'Sang this at sunset'][i]!,
     media_type: i === 1 ? 'video' : 'audio',
     song: { title, artist },
@@ -126,12 +128,11 @@ export const valentineArea = defineArea<ValentineState>({
     }),
   ],
   raw: [
-    svgRoute(`${HOST_PREFIX.static}/valentine/{file}`, (file) => {
-      const i = Number(/^cover-(\d)\.svg$/.exec(file)?.[1] ?? Number.NaN);
-      const colour = COVER_COLOURS[i];
-      return colour
-        ? `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><rect width="64" height="64" rx="10" fill="${colour}"/><path d="M32 48 18 34a8 8 0 0 1 14-10 8 8 0 0 1 14 10z" fill="#fff"/></svg>`
-        : null;
+    // Each recording's cover and clip, of its own (seeded by its id).
+    artRoute(`${HOST_PREFIX.static}/valentine/{file}`, (file) => {
+      const m = /^(cover|clip)-(r\d{1,12}-\d{1,3})\.(svg|wav)$/.exec(file);
+      if (!m || (m[1] === 'cover') !== (m[3] === 'svg')) return null;
+      return m[1] === 'cover' ? coverArt('song', m[2]!) : clipWav(m[2]!, CLIP_SECONDS);
     }),
   ],
 });

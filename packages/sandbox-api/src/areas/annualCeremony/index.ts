@@ -28,14 +28,17 @@ import {
   turnCard,
 } from '@h5/core-api/contracts/annualCeremony';
 import { defineArea, fail, HOST_PREFIX, int, on, str } from '../../area.ts';
+import { artRoute } from '../../kit/art.ts';
+import { avatarUrl, flagUrl } from '../../kit/avatars.ts';
 import { weightedPick } from '../../kit/draw.ts';
 import { each, type Localized, localized } from '../../kit/localized.ts';
 import { pageOf } from '../../kit/paging.ts';
 import { seededCrowd } from '../../kit/people.ts';
-import { svgRoute } from '../../kit/svgRoute.ts';
 import { makePromotion } from '../../promotions.ts';
 import { createRandom } from '../../random.ts';
 import { SIGNED_IN_USERS, userByUid } from '../../users.ts';
+import { coverUrl as guildCoverUrl } from '../guild/constants.ts';
+import { roomCoverUrl } from '../live/art.ts';
 import { iconSvg } from '../lotteries/art.ts';
 import { goldsWallet } from '../luckyEgg.ts';
 import {
@@ -150,10 +153,9 @@ function checkInOf(s: AnnualCeremonyState, uid: number, now: number) {
 }
 
 /** A sender's name and face: a signed-in user's, or one of the seeded crowd's. */
-function crowdFace(state: AnnualCeremonyState, uid: number): { name: string; avatar: string } | null {
+function crowdFace(uid: number): { name: string; avatar: string } | null {
   const u = userByUid(uid);
-  const seen = state.lists.get('singer')?.[uid % 12]?.avatar;
-  const avatar = typeof seen === 'string' ? seen : '';
+  const avatar = avatarUrl(uid);
   if (u) return { name: u.stage_name, avatar };
   const name = SEEDED_SENDERS.get(uid);
   return name ? { name, avatar } : null;
@@ -227,22 +229,23 @@ export const annualCeremonyArea = defineArea<AnnualCeremonyState>({
       // The first signed-in users have entries of their own among the singers.
       if (type === 'singer')
         for (const u of SIGNED_IN_USERS.slice(0, 2))
-          crowd.push({ id: u.uid, name: u.stage_name, avatar: crowd[0]!.avatar, starlight: 1200 });
+          crowd.push({ id: u.uid, name: u.stage_name, avatar: avatarUrl(u.uid), starlight: 1200 });
       // The first signed-in user is on the goddess list (goddess joined); the others are not.
       if (type === 'goddess') {
         const u = SIGNED_IN_USERS[0]!;
-        crowd.push({ id: u.uid, name: u.stage_name, avatar: crowd[1]!.avatar, starlight: 800 });
+        crowd.push({ id: u.uid, name: u.stage_name, avatar: avatarUrl(u.uid), starlight: 800 });
       }
       lists.set(type, crowd);
     });
-    const faces = seededCrowd(rng, 12, 7900);
+    // Drawn as before the rooms and guilds had covers of their own, so the seeded figures after it stay.
+    seededCrowd(rng, 12, 7900);
     lists.set(
       'ktv_room',
       ROOMS.map((name, i) => ({
         id: i + 1,
         room_id: 5100 + i,
         name,
-        avatar: faces[i]!.avatar,
+        avatar: roomCoverUrl(5100 + i),
         starlight: rng.int(100, 1500) * 10,
       })),
     );
@@ -252,7 +255,7 @@ export const annualCeremonyArea = defineArea<AnnualCeremonyState>({
         id: i + 1,
         guild_id: 300 + i,
         name,
-        avatar: faces[i + 6]!.avatar,
+        avatar: guildCoverUrl(300 + i),
         members: rng.int(20, 90),
         starlight: rng.int(300, 3000) * 10,
       })),
@@ -263,7 +266,7 @@ export const annualCeremonyArea = defineArea<AnnualCeremonyState>({
         id: i + 1,
         locale: c.locale,
         name: c.name,
-        avatar: iconUrl('star', 51),
+        avatar: flagUrl(c.locale),
         members: rng.int(500, 9000),
         starlight: rng.int(1000, 9000) * 10,
       })),
@@ -593,7 +596,7 @@ export const annualCeremonyArea = defineArea<AnnualCeremonyState>({
       for (const [uid, stars] of state.sent)
         if (!leader || stars > leader.stars || (stars === leader.stars && uid < leader.uid))
           leader = { uid, stars };
-      const who = leader ? crowdFace(state, leader.uid) : null;
+      const who = leader ? crowdFace(leader.uid) : null;
       return {
         pool: state.pool,
         per_star: TREASURE_PER_STAR,
@@ -640,7 +643,7 @@ export const annualCeremonyArea = defineArea<AnnualCeremonyState>({
     }),
   ],
   raw: [
-    svgRoute(`${HOST_PREFIX.static}/annual/{file}`, (file) => {
+    artRoute(`${HOST_PREFIX.static}/annual/{file}`, (file) => {
       const m = /^([a-z]+)-(\d+)\.svg$/.exec(file);
       if (!m) return null;
       const x = ALL_ICONS().find((y) => y.id === Number(m[2]) && y.glyph === m[1]);

@@ -4,7 +4,7 @@
 // roll over on the sandbox clock.
 
 import { defineArea } from '../../area.ts';
-import { svgRoute } from '../../kit/index.ts';
+import { artRoute } from '../../kit/index.ts';
 import { actionHandlers, uploadRoute } from './actions.ts';
 import { coverSvg, privilegeSvg } from './art.ts';
 import { campaignHandlers } from './campaign.ts';
@@ -19,8 +19,8 @@ export const familyArea = defineArea<FamilyState>({
   seed: seedFamilies,
   handlers: [...readHandlers, ...actionHandlers, ...campaignHandlers],
   raw: [
-    svgRoute(`${COVER_DIR}/{file}`, coverSvg),
-    svgRoute(`${COVER_DIR.replace('covers', 'privileges')}/{file}`, privilegeSvg),
+    artRoute(`${COVER_DIR}/{file}`, coverSvg),
+    artRoute(`${COVER_DIR.replace('covers', 'privileges')}/{file}`, privilegeSvg),
     uploadRoute,
   ],
 });

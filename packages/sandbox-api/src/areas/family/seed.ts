@@ -10,10 +10,9 @@ import { type Family, type FamilyState, newId, type Person } from './state.ts';
 import { INCOME_TITLES, joinedNotice, levelNotice, NOTES } from './texts.ts';
 import { startOfWeek, WEEK_MS } from './weeks.ts';
 
-/** Where the sandbox serves family covers: `<n>.svg`, n from 0 to COVER_COUNT - 1. */
+/** Where the sandbox serves family covers: `<family id>.svg`, a cover of each family's own. */
 export const COVER_DIR = '/static/family/covers';
-export const COVER_COUNT = 8;
-export const coverUrl = (n: number) => `${COVER_DIR}/${n % COVER_COUNT}.svg`;
+export const coverUrl = (familyId: number) => `${COVER_DIR}/${familyId}.svg`;
 
 /** Weeks of the weekly family star already run when the sandbox starts. */
 export const WEEKS_RUN = 2;

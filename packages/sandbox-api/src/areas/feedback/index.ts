@@ -19,9 +19,9 @@ import {
   voteQuestion,
 } from '@h5/core-api/contracts/feedback';
 import { defineArea, fail, type HandlerContext, on, str } from '../../area.ts';
+import { artRoute } from '../../kit/art.ts';
 import { type Localized, localized } from '../../kit/localized.ts';
 import { pageOf } from '../../kit/paging.ts';
-import { svgRoute } from '../../kit/svgRoute.ts';
 import { FAQ, GRADES, HELP_TREE, HOT_QUESTIONS, NOTICES, REPLIES, REPORT_REASONS } from './content.ts';
 import { ICON_ROUTE, iconSvg, iconUrl } from './icons.ts';
 import type { FeedbackState } from './state.ts';
@@ -246,7 +246,7 @@ export const feedbackArea = defineArea<FeedbackState>({
 
     on(getGrades, () => ({ grades: GRADES.map((g) => ({ ...g, icon: iconUrl(g.icon) })) })),
   ],
-  raw: [svgRoute(ICON_ROUTE, iconSvg), uploadRoute],
+  raw: [artRoute(ICON_ROUTE, iconSvg), uploadRoute],
   switches: {
     /** The reports and song feedback received, for tests. */
     reports: (state) => state.reports,

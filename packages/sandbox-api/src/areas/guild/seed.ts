@@ -87,7 +87,7 @@ export function seedGuilds({ clock, rng }: { clock: SandboxClock; rng: Random })
       identity,
       name,
       country,
-      cover: coverUrl(guild_id % 8),
+      cover: coverUrl(guild_id),
       slogan: SLOGANS[guild_id % SLOGANS.length]!,
       created_at: now - (40 + (guild_id % 300)) * DAY_S,
       president,

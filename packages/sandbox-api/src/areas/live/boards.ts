@@ -7,6 +7,7 @@ import type { EventRow, EventSegment, PkPair, PkRound } from '@h5/core-api/contr
 import { rankBy } from '../../kit/index.ts';
 import type { Localizable } from '../../kit/localized.ts';
 import { CROWD, SIGNED_IN_USERS } from '../../users.ts';
+import { roomCoverUrl } from './art.ts';
 import { type EventConfig, LADDER_STEP, levelText, ownerText, ROOM_ID, ROOMS, TIERS } from './events.ts';
 
 /** The share of the final score a board shows at the event's very start. */
@@ -71,7 +72,7 @@ export function board(
       : ROOMS.map((name, i) => ({
           uid: ROOM_ID + i,
           name,
-          avatar: `/static/live/room-${i % 4}.svg`,
+          avatar: roomCoverUrl(ROOM_ID + i),
           owner: PEOPLE[i % PEOPLE.length]!.stage_name,
         }));
   const scored = rows.map((r) => ({ ...r, score: Math.round(finalScore(seed, r.uid) * share) }));

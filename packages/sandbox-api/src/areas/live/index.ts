@@ -19,7 +19,7 @@ import {
   votePk,
 } from '@h5/core-api/contracts/live';
 import { defineArea, fail, int, on, str } from '../../area.ts';
-import { svgRoute } from '../../kit/index.ts';
+import { artRoute } from '../../kit/index.ts';
 import type { Localizable, Localized } from '../../kit/localized.ts';
 import { CROWD } from '../../users.ts';
 import { iconUrl, liveArt } from './art.ts';
@@ -285,7 +285,7 @@ export const liveArea = defineArea<LiveState>({
       return cardsOf(state, me.uid, now);
     }),
   ],
-  raw: [svgRoute('/static/live/{file}', liveArt)],
+  raw: [artRoute('/static/live/{file}', liveArt)],
   switches: {
     /** Sets the signed-in test user's tickets: `{ uid, tickets }`. */
     tickets: (state, body) => {

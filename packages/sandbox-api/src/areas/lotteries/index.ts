@@ -21,9 +21,9 @@ import {
 } from '@h5/core-api/contracts/lotteries';
 import { NOT_ENOUGH_GOLDS_CODE } from '@h5/core-api/contracts/luckyEgg';
 import { defineArea, fail, HOST_PREFIX, int, on, str } from '../../area.ts';
+import { artRoute } from '../../kit/art.ts';
 import { type Localizable, localized } from '../../kit/localized.ts';
 import { pageOf } from '../../kit/paging.ts';
-import { svgRoute } from '../../kit/svgRoute.ts';
 import { addWinner } from '../../kit/winners.ts';
 import { makePromotion, type PromotionSeed } from '../../promotions.ts';
 import { CROWD, SIGNED_IN_USERS } from '../../users.ts';
@@ -319,7 +319,7 @@ export const lotteriesArea = defineArea<LotteriesState>({
     }),
   ],
   raw: [
-    svgRoute(`${HOST_PREFIX.static}/lotteries/{file}`, (file) => {
+    artRoute(`${HOST_PREFIX.static}/lotteries/{file}`, (file) => {
       const m = /^([a-z]+)-(\d+)\.svg$/.exec(file);
       if (!m) return null;
       const id = Number(m[2]);

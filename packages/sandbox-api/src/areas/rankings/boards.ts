@@ -77,7 +77,7 @@ const named = (names: string[], first: number, art: string): Contestant[] =>
   names.map((stage_name, i) => ({
     uid: first + i,
     stage_name,
-    avatar: `/static/rankings/${art}-${i % 4}.svg`,
+    avatar: `/static/rankings/${art}-${first + i}.svg`,
   }));
 
 const FIELD: Record<Category['contestants'], Contestant[]> = {
@@ -92,11 +92,12 @@ const FIELD: Record<Category['contestants'], Contestant[]> = {
 function recording(event: string, stage: number, uid: number, oneSong = false) {
   const n = finalScore(`${event}:song`, stage, uid);
   const song = oneSong ? finalScore(`${event}:song`, stage, 0) : n;
+  const id = `${event}-${stage + 1}-${uid}`;
   return {
-    id: `${event}-${stage + 1}-${uid}`,
+    id,
     song: SONGS[song % SONGS.length]!,
-    cover: `/static/rankings/cover-${n % 4}.svg`,
-    audio: `/static/rankings/tunes/tune-${n % 4}.wav`,
+    cover: `/static/rankings/cover-${id}.svg`,
+    audio: `/static/rankings/tunes/tune-${id}.wav`,
   };
 }
 

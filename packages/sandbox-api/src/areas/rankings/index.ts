@@ -74,7 +74,7 @@ function seedDuets(rng: Random): Array<Localizable<Duet>> {
       stage_name: who.stage_name,
       avatar: who.avatar,
       song: SONGS[(i * 3) % SONGS.length]!,
-      cover: `/static/rankings/cover-${i % 4}.svg`,
+      cover: `/static/rankings/cover-duet-${i + 1}.svg`,
       joined: Math.floor(rng.next() * 400),
     };
   });

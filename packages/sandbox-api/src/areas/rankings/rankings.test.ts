@@ -44,7 +44,10 @@ describe('boards', () => {
     expect(weekly.me).toMatchObject({ uid: 1001 });
     expect(weekly.rewards[0]).toMatchObject({ from: 1, to: 1 });
     const covers = (await call('/web/rankings/weekly-cover-star/board')).data;
-    expect(covers.list[0].recording.audio).toMatch(/^\/static\/rankings\/tunes\/tune-[0-3]\.wav$/);
+    // Each recording plays a tune and shows a cover of its own.
+    const recordings = covers.list.map((r: any) => r.recording);
+    expect(recordings[0].audio).toBe(`/static/rankings/tunes/tune-${recordings[0].id}.wav`);
+    expect(new Set(recordings.map((r: any) => r.cover)).size).toBe(recordings.length);
   });
 
   it('the hot song is one song for the week, and counts everyone who sang it, not the places shown', async () => {
@@ -132,10 +135,10 @@ describe('language', () => {
   });
 
   it('serves its art and tunes', async () => {
-    expect((await fetch(`${served.origin}/static/rankings/cover-2.svg`)).status).toBe(200);
-    expect((await fetch(`${served.origin}/static/rankings/crown.svg`)).status).toBe(200);
-    const tune = await fetch(`${served.origin}/static/rankings/tunes/tune-1.wav`);
+    expect((await fetch(`${served.origin}/static/rankings/cover-duet-2.svg`)).status).toBe(200);
+    expect((await fetch(`${served.origin}/static/rankings/crown@800.svg`)).status).toBe(200);
+    const tune = await fetch(`${served.origin}/static/rankings/tunes/tune-weekly-1-1001.wav`);
     expect(tune.headers.get('content-type')).toBe('audio/wav');
-    expect((await fetch(`${served.origin}/static/rankings/cover-9.svg`)).status).toBe(404);
+    expect((await fetch(`${served.origin}/static/rankings/poster-9.svg`)).status).toBe(404);
   });
 });

@@ -48,7 +48,7 @@ export function storeCountry(code: string | undefined): string | null {
 // ---- gifts (first recharge, lottery, tiers) ----
 
 export const GIFTS = {
-  frame: { id: 1, name: localized({ en: 'Starlight frame', ar: 'إطار ضوء النجوم' }), icon: 'frame' },
+  frame: { id: 1, name: localized({ en: 'Starlight frame', ar: 'إطار ضوء النجوم' }), icon: 'sparkles' },
   mic: { id: 2, name: localized({ en: 'Golden mic', ar: 'الميكروفون الذهبي' }), icon: 'mic' },
   golds: { id: 3, name: localized({ en: 'Golds', ar: 'ذهبيات' }), icon: 'golds' },
   car: { id: 4, name: localized({ en: 'Party car entrance', ar: 'دخول بسيارة الحفلة' }), icon: 'car' },
@@ -163,7 +163,7 @@ export const STORES: Array<{
       {
         id: 11,
         name: localized({ en: 'Rose frame', ar: 'إطار الورد' }),
-        icon: 'frame',
+        icon: 'rose',
         price: 300,
         stock: 50,
         days: 7,
@@ -171,7 +171,7 @@ export const STORES: Array<{
       {
         id: 12,
         name: localized({ en: 'Star frame', ar: 'إطار النجمة' }),
-        icon: 'crown',
+        icon: 'star',
         price: 900,
         stock: 20,
         days: 30,
@@ -179,7 +179,7 @@ export const STORES: Array<{
       {
         id: 13,
         name: localized({ en: 'Moon frame', ar: 'إطار القمر' }),
-        icon: 'heart',
+        icon: 'moon',
         price: 600,
         stock: 0,
         days: 7,

@@ -4,11 +4,11 @@
 
 import { getSeason, getSeasonRanking, type SeasonEntry } from '@h5/core-api/contracts/seasonal';
 import { defineArea, fail, HOST_PREFIX, on, str } from '../../area.ts';
+import { artRoute, glyphArt } from '../../kit/art.ts';
 import { avatarUrl } from '../../kit/avatars.ts';
 import { type Localized, localized } from '../../kit/localized.ts';
 import { ROOM_NAMES, seededCrowd } from '../../kit/people.ts';
 import { myRow, rankBy } from '../../kit/ranking.ts';
-import { svgRoute } from '../../kit/svgRoute.ts';
 import type { PromotionSeed } from '../../promotions.ts';
 import { SIGNED_IN_USERS } from '../../users.ts';
 
@@ -350,19 +350,10 @@ export const seasonalArea = defineArea<SeasonalState>({
     }),
   ],
   raw: [
-    svgRoute(`${HOST_PREFIX.static}/seasonal/{file}`, (file) => {
+    artRoute(`${HOST_PREFIX.static}/seasonal/{file}`, (file) => {
       const glyph = /^([a-z]+)\.svg$/.exec(file)?.[1] as Glyph | undefined;
       const colour = glyph ? ICON_COLOURS[glyph] : undefined;
-      if (!colour) return null;
-      const mark =
-        glyph === 'trophy'
-          ? '<path d="M22 16h20v10a10 10 0 0 1-20 0zM29 36h6v8h6v5H23v-5h6z" fill="#fff"/>'
-          : glyph === 'medal'
-            ? '<path d="M24 12h6l3 10h-6zM40 12h-6l-3 10h6z" fill="#fff"/><circle cx="32" cy="38" r="11" fill="#fff"/>'
-            : glyph === 'gift'
-              ? '<rect x="16" y="26" width="32" height="22" rx="2" fill="#fff"/><rect x="14" y="20" width="36" height="8" rx="2" fill="#fff"/><path d="M32 20v28" stroke="currentColor" stroke-width="4"/>'
-              : '<rect x="16" y="16" width="32" height="32" rx="8" fill="none" stroke="#fff" stroke-width="5"/>';
-      return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64" color="${colour}"><circle cx="32" cy="32" r="32" fill="${colour}"/>${mark}</svg>`;
+      return glyph && colour ? glyphArt(glyph, colour) : null;
     }),
   ],
 });

@@ -82,7 +82,8 @@ function postsOf(s: Localizable<VerifiedSinger>, now: number): Array<Localizable
   return Array.from({ length: s.posts }, (_, i) => ({
     id: `p-${s.uid}-${i + 1}`,
     song: SONGS[(s.uid + i) % SONGS.length]!,
-    cover: `/static/rankings/cover-${(s.uid + i) % 4}.svg`,
+    cover: `/static/rankings/cover-p-${s.uid}-${i + 1}.svg`,
+    audio: `/static/rankings/tunes/tune-p-${s.uid}-${i + 1}.wav`,
     plays: 100 + ((s.uid * 31 + i * 977) % 90_000),
     created_at: now - (i * 2 + 1) * DAY,
   }));

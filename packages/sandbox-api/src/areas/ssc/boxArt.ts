@@ -3,7 +3,7 @@
 // muzzle) so each file stays under a kilobyte.
 
 import { HOST_PREFIX, type RawRoute } from '../../area.ts';
-import { svgRoute } from '../../kit/svgRoute.ts';
+import { artRoute } from '../../kit/art.ts';
 import type { SscState } from './state.ts';
 
 interface Face {
@@ -104,7 +104,7 @@ export function boxIconUrl(betId: number): string {
 }
 
 export const boxArtRoutes: Array<RawRoute<SscState>> = [
-  svgRoute(`${ART_DIR}/{file}`, (file) => {
+  artRoute(`${ART_DIR}/{file}`, (file) => {
     const id = /^box-(\d+)\.svg$/.exec(file)?.[1];
     return id ? boxSvg(Number(id)) : null;
   }),

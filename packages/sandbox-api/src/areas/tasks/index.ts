@@ -22,8 +22,8 @@ import {
   type TaskGroupKey,
 } from '@h5/core-api/contracts/tasks';
 import { defineArea, fail, type HandlerContext, HOST_PREFIX, int, on, str } from '../../area.ts';
+import { artRoute, type GlyphName, glyphArt } from '../../kit/art.ts';
 import { type Localized, localized } from '../../kit/localized.ts';
-import { svgRoute } from '../../kit/svgRoute.ts';
 import { makePromotion } from '../../promotions.ts';
 import { CROWD } from '../../users.ts';
 import { goldsWallet } from '../luckyEgg.ts';
@@ -198,11 +198,18 @@ const CATEGORIES = [
   },
 ];
 
-const OPTIONS = [
-  { id: 1, name: l('Love songs', 'أغاني الحب'), glyph: '#e5486b', votes: 1240 },
-  { id: 2, name: l('Bollywood hits', 'أغاني بوليوود'), glyph: '#f2b230', votes: 1890 },
-  { id: 3, name: l('Arabic classics', 'الكلاسيكيات العربية'), glyph: '#2bb5a0', votes: 1570 },
-  { id: 4, name: l('K-pop', 'كيه-بوب'), glyph: '#5b7cfa', votes: 980 },
+/** The pre-heat's themes, each with an icon of what it is on a colour of its own. */
+const OPTIONS: Array<{
+  id: number;
+  name: ReturnType<typeof l>;
+  glyph: GlyphName;
+  color: string;
+  votes: number;
+}> = [
+  { id: 1, name: l('Love songs', 'أغاني الحب'), glyph: 'heart', color: '#e5486b', votes: 1240 },
+  { id: 2, name: l('Bollywood hits', 'أغاني بوليوود'), glyph: 'film', color: '#f2b230', votes: 1890 },
+  { id: 3, name: l('Arabic classics', 'الكلاسيكيات العربية'), glyph: 'drum', color: '#2bb5a0', votes: 1570 },
+  { id: 4, name: l('K-pop', 'كيه-بوب'), glyph: 'sparkles', color: '#5b7cfa', votes: 980 },
 ];
 
 interface Lot {
@@ -421,14 +428,11 @@ export const tasksArea = defineArea<TasksState>({
     }),
   ],
   raw: [
-    svgRoute(`${HOST_PREFIX.static}/tasks/{file}`, (file) => {
-      if (file === 'gold.svg')
-        return '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32"><circle cx="16" cy="16" r="15" fill="#f2b230"/><circle cx="16" cy="16" r="10" fill="none" stroke="#fff" stroke-width="2.5"/><path d="M16 11v10" stroke="#fff" stroke-width="2.5" stroke-linecap="round"/></svg>';
+    artRoute(`${HOST_PREFIX.static}/tasks/{file}`, (file) => {
+      if (file === 'gold.svg') return glyphArt('coin', '#f2b230');
       const m = /^theme-(\d+)\.svg$/.exec(file);
       const o = m ? OPTIONS.find((x) => x.id === Number(m[1])) : undefined;
-      return o
-        ? `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><circle cx="32" cy="32" r="32" fill="${o.glyph}"/><path d="M26 44V20l16-4v24" stroke="#fff" stroke-width="4" fill="none"/><circle cx="22" cy="45" r="6" fill="#fff"/><circle cx="38" cy="41" r="6" fill="#fff"/></svg>`
-        : null;
+      return o ? glyphArt(o.glyph, o.color) : null;
     }),
   ],
 });
