@@ -4,6 +4,7 @@
 // by rank, ranking (the user's place pinned under it) and rules, all server text in the page's
 // language.
 
+import { AudioPlayer } from '@h5/blocks/audio-player';
 import { Climb } from '@h5/blocks/climb';
 import { PhaseBanner } from '@h5/blocks/phase-banner';
 import { type PromotionContext, PromotionPage } from '@h5/blocks/promotion';
@@ -139,9 +140,14 @@ function toEntry(e: SeasonEntry) {
     avatar: e.avatar,
     score: e.score,
     detail: e.recording ? (
-      <bdi translate="no" data-testid="recording">
-        {e.recording.song}
-      </bdi>
+      <span className="ssn-recording">
+        {e.recording.media_url ? (
+          <AudioPlayer id={e.recording.id} src={e.recording.media_url} title={e.recording.song} />
+        ) : null}
+        <bdi translate="no" data-testid="recording">
+          {e.recording.song}
+        </bdi>
+      </span>
     ) : undefined,
   };
 }

@@ -34,8 +34,11 @@ export interface SeasonEntry {
   stage_name: string;
   avatar: string;
   score: number;
-  /** The recording a contest ranks (its song), or null. */
-  recording: { id: string; song: string } | null;
+  /**
+   * The recording a contest ranks (its song), or null. `media_url`, where it plays from, is not
+   * from the spec (docs/api-gaps.md): the page lists recordings to listen to.
+   */
+  recording: { id: string; song: string; media_url?: string } | null;
 }
 
 export interface SeasonRanking {

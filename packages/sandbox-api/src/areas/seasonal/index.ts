@@ -4,7 +4,7 @@
 
 import { getSeason, getSeasonRanking, type SeasonEntry } from '@h5/core-api/contracts/seasonal';
 import { defineArea, fail, HOST_PREFIX, on, str } from '../../area.ts';
-import { artRoute, glyphArt } from '../../kit/art.ts';
+import { artRoute, clipWav, glyphArt } from '../../kit/art.ts';
 import { avatarUrl } from '../../kit/avatars.ts';
 import { type Localized, localized } from '../../kit/localized.ts';
 import { ROOM_NAMES, seededCrowd } from '../../kit/people.ts';
@@ -13,6 +13,9 @@ import type { PromotionSeed } from '../../promotions.ts';
 import { SIGNED_IN_USERS } from '../../users.ts';
 
 const l = (en: string, ar: string) => localized({ en, ar });
+
+/** A ranked recording's clip, in seconds. */
+const CLIP_SECONDS = 4;
 
 export const NO_SUCH_PROMOTION = {
   code: 404,
@@ -318,7 +321,13 @@ export const seasonalArea = defineArea<SeasonalState>({
         stage_name: s.rooms ? ROOM_NAMES[i % ROOM_NAMES.length]! : p.stage_name,
         avatar: p.avatar,
         score: Math.round(s.top * 0.97 ** i * (0.8 + rng.next() * 0.2)),
-        recording: s.recordings ? { id: `rec-${s.seed.id}-${p.uid}`, song: SONGS[i % SONGS.length]! } : null,
+        recording: s.recordings
+          ? {
+              id: `rec-${s.seed.id}-${p.uid}`,
+              song: SONGS[i % SONGS.length]!,
+              media_url: `${HOST_PREFIX.static}/seasonal/clip-rec-${s.seed.id}-${p.uid}.wav`,
+            }
+          : null,
       }));
       rankings.set(
         s.seed.id,
@@ -351,6 +360,9 @@ export const seasonalArea = defineArea<SeasonalState>({
   ],
   raw: [
     artRoute(`${HOST_PREFIX.static}/seasonal/{file}`, (file) => {
+      // Each ranked recording's clip, a tune of its own (seeded by its id).
+      const clip = /^clip-(rec-\d{1,12}-\d{1,12})\.wav$/.exec(file)?.[1];
+      if (clip) return clipWav(clip, CLIP_SECONDS);
       const glyph = /^([a-z]+)\.svg$/.exec(file)?.[1] as Glyph | undefined;
       const colour = glyph ? ICON_COLOURS[glyph] : undefined;
       return glyph && colour ? glyphArt(glyph, colour) : null;

@@ -40,6 +40,23 @@ describe('the seasonal area', () => {
     expect(answers[1]!.data.teams).toBeUndefined();
   });
 
+  it('gives each ranked recording a clip of its own to play', async () => {
+    const r = await get('/activity/3308/season/ranking', null);
+    const urls = (r.data.entries as Array<{ recording: { media_url: string } }>).map(
+      (e) => e.recording.media_url,
+    );
+    expect(new Set(urls).size).toBe(urls.length);
+    const clips = await Promise.all(urls.slice(0, 2).map((u) => fetch(served.origin + u)));
+    expect(clips.map((c) => [c.status, c.headers.get('content-type')])).toEqual([
+      [200, 'audio/wav'],
+      [200, 'audio/wav'],
+    ]);
+    const [a, b] = await Promise.all(clips.map(async (c) => Buffer.from(await c.arrayBuffer())));
+    expect(a!.subarray(0, 4).toString()).toBe('RIFF');
+    expect(a!.equals(b!)).toBe(false);
+    expect((await fetch(`${served.origin}/static/seasonal/clip-rec-3308-nope.wav`)).status).toBe(404);
+  });
+
   it('ranks party rooms by their own names, not their hosts’ names', async () => {
     const r = await get('/activity/3309/season/ranking', 1001);
     const entries = r.data.entries as Array<{ stage_name: string }>;
