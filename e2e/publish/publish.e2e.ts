@@ -111,7 +111,7 @@ test('folder origin: publish, preview, publish again and roll back from the comm
     const first = /system version ([a-f0-9]{12}) is live/.exec(
       await ok(['publish', 'system', '--no-build', ...flags]),
     )?.[1];
-    expect(first).toBeTruthy();
+    expect(first).toMatch(/^[a-f0-9]{12}$/);
     if (luckyBuilt) {
       const system = digest(join(origin, 'system'));
       await ok(['publish', 'lucky-eggs', '--no-build', ...flags]);
@@ -129,7 +129,7 @@ test('folder origin: publish, preview, publish again and roll back from the comm
     const preview = await ok(['preview', 'system', '--dist', changed, ...flags]);
     const previewUrl = /not live\): (\S+)/.exec(preview)?.[1];
     const second = /h5_preview=([a-f0-9]{12})/.exec(previewUrl ?? '')?.[1];
-    expect(second).toBeTruthy();
+    expect(second).toMatch(/^[a-f0-9]{12}$/);
     await expectErrorPage(page, previewUrl!);
     expect(await marker(page)).toBe('second');
     await page.goto(`${site.url}${ERROR_PAGE}`);
