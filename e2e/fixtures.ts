@@ -171,8 +171,9 @@ function trackRequests(page: Page) {
 }
 
 /**
- * Resolves once none of the page's fetches is in flight: every request the page has started so
- * far has reached the sandbox and been answered, so the sandbox's log can be counted. "No second
+ * Resolves once none of the page's fetches is in flight and the page has painted since: every
+ * request the page has started so far has reached the sandbox and been answered, so the sandbox's
+ * log can be counted and what the answers brought is on the screen. "No second
  * request was sent" is this, after the page showed the outcome of the first (and, for a request a
  * timer would send, after the page's clock was stepped past it).
  */
@@ -187,6 +188,8 @@ export async function requestsSettled(page: Page): Promise<void> {
       { message: "the page's requests in flight", intervals: [25, 50, 100, 250] },
     )
     .toBe(0);
+  // And the page has painted what their answers brought (a message, a count).
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
 }
 
 /** Taps of a double tap land this far apart (the report measured 26–33 ms). */
