@@ -38,6 +38,6 @@ export async function confirmAndRead<T>(page: Page, path: string, confirm = page
   const answer = page.waitForResponse((r) => r.url().includes(path) && r.request().method() !== 'OPTIONS');
   await confirm.click();
   const body = (await (await answer).json()) as { data?: T };
-  expect(body.data, `the answer of ${path}`).toBeDefined();
+  expect(body.data ?? null, `the answer of ${path}`).not.toBeNull();
   return body.data as T;
 }

@@ -15,7 +15,7 @@ import {
 import { listCampaigns, loadCampaignRoutes } from '@h5/scripts/collect';
 import { buildManifest } from '@h5/scripts/manifest';
 import { startSite } from '@h5/scripts/serve';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 import { REPO_ROOT } from './config.ts';
 import { type OpenOptions, openPage } from './open.ts';
 
@@ -44,6 +44,8 @@ interface TestFixtures {
   /** Console errors a test expects (for example a dropped connection); others fail the test. */
   allowConsoleErrors: (pattern: RegExp) => void;
   siteUrl: string;
+  /** Records the page's fetches in flight for requestsSettled. */
+  trackRequests: undefined;
 }
 
 export const test = base.extend<TestFixtures, { site: SiteFixture }>({
@@ -85,6 +87,13 @@ export const test = base.extend<TestFixtures, { site: SiteFixture }>({
       state: (area) => s.state(area),
     });
   },
+  trackRequests: [
+    async ({ page }, use) => {
+      trackRequests(page);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   allowConsoleErrors: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];
@@ -103,6 +112,67 @@ export const test = base.extend<TestFixtures, { site: SiteFixture }>({
     await use((pathAndQuery, opts = {}) => openPage(page, site.url, pathAndQuery, opts));
   },
 });
+
+/** A money request's idempotency key as the page chose it: a UUID, or 32 hex digits. */
+export const IDEMPOTENCY_KEY =
+  /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})$/;
+
+/** The page's fetches not yet answered (or failed), recorded from the test's start. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+function trackRequests(page: Page) {
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on('request', (r) => {
+    if (r.resourceType() === 'fetch' || r.resourceType() === 'xhr') open.add(r);
+  });
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+}
+
+/**
+ * Resolves once none of the page's fetches is in flight and the page has painted since: every
+ * request the page has started so far has reached the sandbox and been answered, so the sandbox's
+ * log can be counted and what the answers brought is on the screen. "No second
+ * request was sent" is this, after the page showed the outcome of the first (and, for a request a
+ * timer would send, after the page's clock was stepped past it).
+ */
+export async function requestsSettled(page: Page): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        // A round trip to the page first: a request it started before this has been reported.
+        await page.evaluate(() => 0);
+        return inFlight.get(page)?.size ?? 0;
+      },
+      { message: "the page's requests in flight", intervals: [25, 50, 100, 250] },
+    )
+    .toBe(0);
+  // And the page has painted what their answers brought (a message, a count).
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
+}
+
+/** Taps of a double tap land this far apart (the report measured 26–33 ms). */
+export const TAP_GAP_MS = 30;
+
+/**
+ * Taps where the control is now, `count` times, TAP_GAP_MS apart, as a thumb would. This is the
+ * suites' one fixed wait, and it must stay one: a double tap is two taps a real 30 ms apart, the
+ * time in which the local server can already have answered the first tap; the guards under test
+ * are about that real gap between two events, which no condition on the page marks and a stepped
+ * clock would not reproduce (the server's answer does not run on the page's clock).
+ */
+export async function tapBurst(page: Page, target: Locator, count: number, gapMs = TAP_GAP_MS) {
+  await expect(target).toBeEnabled();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('The control is not on screen');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  for (let i = 0; i < count; i++) {
+    if (i > 0) await page.waitForTimeout(gapMs);
+    await page.mouse.click(x, y);
+  }
+}
 
 /** What the page asked of the fake app host so far (empty until the host is installed). */
 export function fakeAppCalls(page: Page): Promise<Array<{ method: string; params: unknown }>> {

@@ -5,19 +5,39 @@
 
 import type { FaultRule } from '@h5/sandbox-api';
 import type { Locator, Page } from '@playwright/test';
-import { expect, type OpenOptions, type SandboxControl, test } from './fixtures.ts';
+import {
+  expect,
+  IDEMPOTENCY_KEY,
+  type OpenOptions,
+  requestsSettled,
+  type SandboxControl,
+  TAP_GAP_MS,
+  tapBurst,
+  test,
+} from './fixtures.ts';
 
-/** Taps of a double tap land this far apart (the report measured 26–33 ms). */
-export const TAP_GAP_MS = 30;
-/** How long the first answer is held back for "tap while slow". */
-export const SLOW_ANSWER_MS = 1500;
+export { TAP_GAP_MS, tapBurst };
+
 /**
  * Past ui-kit's DOUBLE_TAP_MS (500 ms; the page's modules cannot load in Node): a tap this long
  * after a done money action is a new intent, not the rest of the burst.
  */
 export const AFTER_TAP_BURST_MS = 600;
-/** After the outcome, time for a stray second request to arrive before counting. */
-const STRAY_MS = 300;
+
+/**
+ * Ends the tap burst of a done money action on the page's clock, which the test installed
+ * (`page.clock.install()`) before opening the page: the next tap is a new intent. Only the page's
+ * time moves; the sandbox's stays.
+ */
+export async function endTapBurst(page: Page): Promise<void> {
+  await page.clock.fastForward(AFTER_TAP_BURST_MS);
+}
+
+/**
+ * "Tap while slow" holds the first answer this long at most: the test releases it (clearing the
+ * sandbox's faults) as soon as its second tap has landed.
+ */
+const HELD_MS = 20_000;
 
 export interface MoneyActionSpec {
   /** Names the suite. */
@@ -54,29 +74,18 @@ export function chargesSince(read: (sandbox: SandboxControl) => number, perCharg
   };
 }
 
-/** Taps where the control is now, `count` times, TAP_GAP_MS apart, as a thumb would. */
-export async function tapBurst(page: Page, target: Locator, count: number, gapMs = TAP_GAP_MS) {
-  await expect(target).toBeEnabled();
-  const box = await target.boundingBox();
-  if (!box) throw new Error('The money control is not on screen');
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  for (let i = 0; i < count; i++) {
-    if (i > 0) await page.waitForTimeout(gapMs);
-    await page.mouse.click(x, y);
-  }
-}
-
 function keysOf(sandbox: SandboxControl, call: string) {
   return sandbox.requests({ call }).map((r) => r.idempotencyKey);
 }
 
 async function expectChargedOnce(spec: MoneyActionSpec, sandbox: SandboxControl, page: Page) {
-  await page.waitForTimeout(STRAY_MS);
+  // Every request the taps sent has reached the server and been answered: none is still to come.
+  await requestsSettled(page);
   expect(await spec.charges(sandbox, page), 'times charged').toBe(1);
   const keys = keysOf(sandbox, spec.call);
   expect(keys.length, 'requests sent').toBeGreaterThan(0);
   expect(new Set(keys).size, 'idempotency keys used').toBe(1);
+  expect(keys[0], 'the key the page chose').toMatch(IDEMPOTENCY_KEY);
 }
 
 /** The five ways, as the tests are named. */
@@ -131,15 +140,17 @@ export function moneySuite(spec: MoneyActionSpec, ways: readonly Way[] = EVERY_W
     if (ways.includes('tap while slow'))
       test('tap while slow', async ({ open, sandbox }) => {
         const page = await spec.open(open, sandbox);
-        sandbox.fault({ match: spec.call, kind: 'delay', delayMs: SLOW_ANSWER_MS, times: 1 });
+        sandbox.fault({ match: spec.call, kind: 'delay', delayMs: HELD_MS, times: 1 });
         await spec.prepare?.(page);
         const target = spec.button(page);
         await expect(target).toBeEnabled();
         const box = (await target.boundingBox())!;
         await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-        await page.waitForTimeout(SLOW_ANSWER_MS / 3);
-        // The second tap lands where the control was, whatever it shows while pending.
+        // The server holds the first request's answer: the second tap lands while it is pending,
+        // where the control was, whatever it shows meanwhile.
+        await expect.poll(() => sandbox.requests({ call: spec.call }).length).toBe(1);
         await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+        sandbox.raw.faults.clear();
         await spec.done(page);
         await expectChargedOnce(spec, sandbox, page);
         expect(sandbox.requests({ call: spec.call })).toHaveLength(1);

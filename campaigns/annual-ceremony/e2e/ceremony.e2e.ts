@@ -3,7 +3,7 @@
 // and the pages in Arabic under /g/v/.
 
 import { expect, test } from '@h5/e2e/fixtures';
-import { AFTER_TAP_BURST_MS } from '@h5/e2e/money';
+import { endTapBurst } from '@h5/e2e/money';
 import type { Page } from '@playwright/test';
 
 const HOME = '/v/annual-ceremony-home?promotion_id=4901';
@@ -14,17 +14,25 @@ async function confirm(page: Page) {
   // A double tap: the second lands on the same intent.
   await ok.dblclick();
   await expect(ok).toBeHidden();
-  // The next action is a new intent only once the burst is over.
-  await page.waitForTimeout(AFTER_TAP_BURST_MS);
+  // The next action is a new intent only once the burst is over (the page's clock, installed by
+  // openHome, is stepped past it).
+  await endTapBurst(page);
 }
 
 const starCount = (page: Page) => page.getByTestId('star-count');
 
+/** Opens the home on a clock the test can step (confirm ends each tap burst on it). */
+async function openHome(page: Page, open: (path: string) => Promise<Page>) {
+  await page.clock.install();
+  return open(HOME);
+}
+
 test('sends a star to a room, a guild, a country and the own entry, each the right body', async ({
   open,
+  page,
   sandbox,
 }) => {
-  const page = await open(HOME);
+  await openHome(page, open);
   await expect(starCount(page)).toHaveAttribute('data-n', '5');
   const pool = Number(await page.getByTestId('treasure-pool').getAttribute('data-n'));
   const mine = page.getByTestId('my-rank');
@@ -58,8 +66,8 @@ test('at zero stars says how to get more and sends nothing', async ({ open, sand
   await expect(page.getByTestId('send-star').first()).toBeDisabled();
 });
 
-test("turns a card for the server's cost, one of each fragment here", async ({ open, sandbox }) => {
-  const page = await open(HOME);
+test("turns a card for the server's cost, one of each fragment here", async ({ open, page, sandbox }) => {
+  await openHome(page, open);
   const counts = page.getByTestId('fragment-count');
   await expect(counts).toHaveText(['2', '2', '1']);
   await page.getByTestId('turn-card').first().click();
@@ -75,9 +83,10 @@ test("turns a card for the server's cost, one of each fragment here", async ({ o
 
 test('spins the super and the normal turntable by the environment ids, once each', async ({
   open,
+  page,
   sandbox,
 }) => {
-  const page = await open(HOME);
+  await openHome(page, open);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   for (const [tab, id] of [
     ['Super turntable', '1517'],
@@ -97,8 +106,8 @@ test('spins the super and the normal turntable by the environment ids, once each
   ]);
 });
 
-test('buys in the shop once, and the purchase is in my record', async ({ open, sandbox }) => {
-  const page = await open(HOME);
+test('buys in the shop once, and the purchase is in my record', async ({ open, page, sandbox }) => {
+  await openHome(page, open);
   const item = page.getByTestId('shop-item').filter({ hasText: 'Star bundle' });
   await item.getByTestId('buy').click();
   await expect(page.getByTestId('confirm-spend')).toContainText('30 golds');

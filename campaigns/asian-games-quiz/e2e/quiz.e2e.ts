@@ -2,7 +2,13 @@
 
 import type { Withdrawal } from '@h5/core-api/contracts/betting';
 import { confirmAndRead, readConfirmation } from '@h5/e2e/confirmed';
-import { expect, expectShellHoldsFirstScreen, expectUncovered, test } from '@h5/e2e/fixtures';
+import {
+  expect,
+  expectShellHoldsFirstScreen,
+  expectUncovered,
+  IDEMPOTENCY_KEY,
+  test,
+} from '@h5/e2e/fixtures';
 import type { Page } from '@playwright/test';
 
 const BASE = '/v/asian-games-quiz';
@@ -211,7 +217,7 @@ test('deposits a store package bought with golds', async ({ open, sandbox }) => 
   const buys = sandbox.requests({ call: 'betting.storeBuy' });
   expect(buys).toHaveLength(1);
   expect(buys[0]!.params).toEqual({ package_id: 2 });
-  expect(buys[0]!.idempotencyKey).toBeTruthy();
+  expect(buys[0]!.idempotencyKey).toMatch(IDEMPOTENCY_KEY);
 });
 
 test('withdraws with a result page', async ({ open, sandbox }) => {

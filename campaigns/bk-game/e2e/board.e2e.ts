@@ -1,5 +1,12 @@
-import { expect, expectShellHoldsFirstScreen, expectUncovered, test } from '@h5/e2e/fixtures';
-import { AFTER_TAP_BURST_MS } from '@h5/e2e/money';
+import {
+  expect,
+  expectShellHoldsFirstScreen,
+  expectUncovered,
+  IDEMPOTENCY_KEY,
+  requestsSettled,
+  test,
+} from '@h5/e2e/fixtures';
+import { endTapBurst } from '@h5/e2e/money';
 import { at, BOARD, en, iso, peek } from './helpers.ts';
 
 test('a bet is taken, and at round end the page shows the draw, the win and the next round', async ({
@@ -33,7 +40,7 @@ test('a bet is taken, and at round end the page shows the draw, the win and the 
     amount: 100,
     round_id: r.round_id,
   });
-  expect(bets[0]?.idempotencyKey).toBeTruthy();
+  expect(bets[0]?.idempotencyKey).toMatch(IDEMPOTENCY_KEY);
 
   const outcome = page.getByTestId('my-outcome');
   await expect(outcome).toContainText(`Round ${iso(r.code)} drew ${draw.name}.`, { timeout: 12_000 });
@@ -92,18 +99,23 @@ test('two taps in the same instant send one bet', async ({ open, sandbox }) => {
     b.click();
   });
   await expect(page.getByTestId('balance')).toHaveText(en(4990));
-  await page.waitForTimeout(300);
+  await requestsSettled(page);
   expect(sandbox.requests({ call: 'ssc.bet' })).toHaveLength(1);
 });
 
-test('a second bet once the first is placed is a new intent with its own key', async ({ open, sandbox }) => {
+test('a second bet once the first is placed is a new intent with its own key', async ({
+  open,
+  page,
+  sandbox,
+}) => {
   at(sandbox, 5, 25);
-  const page = await open(BOARD);
+  await page.clock.install();
+  await open(BOARD);
   await page.getByTestId('box-1').click();
   await page.getByTestId('bet').click();
   await expect(page.getByTestId('balance')).toHaveText(en(4990));
   // A tap right after the answer is read as the same tap burst and ignored.
-  await page.waitForTimeout(AFTER_TAP_BURST_MS);
+  await endTapBurst(page);
   await page.getByTestId('bet').click();
   await expect(page.getByTestId('balance')).toHaveText(en(4980));
   const keys = sandbox.requests({ call: 'ssc.bet' }).map((r) => r.idempotencyKey);

@@ -1,4 +1,4 @@
-import { expect, test } from '@h5/e2e/fixtures';
+import { advanceClocks, expect, requestsSettled, test } from '@h5/e2e/fixtures';
 import { LUCKY_RETRY_DELAY_MS } from '../src/luckyRefetch.ts';
 import { at, BOARD, en, openThenEndRound } from './helpers.ts';
 
@@ -77,15 +77,17 @@ test('a lucky reward still unsent after the one retry says it is on its way', as
   sandbox.switch('ssc', 'rewards', { luckyDelayMs: 600_000 });
   await openThenEndRound(page, open, sandbox, 15);
   await expect(page.getByTestId('lucky-pending')).toBeVisible({ timeout: 12_000 });
-  await page.waitForTimeout(1200);
+  // No third read, however long the page waits: its clock is stepped past a retry's delay.
+  await page.clock.runFor(LUCKY_RETRY_DELAY_MS * 3);
+  await requestsSettled(page);
   expect(sandbox.requests({ call: 'ssc.luckyResult' })).toHaveLength(2);
 });
 
-test('a round outside lucky mode fetches no lucky result', async ({ open, sandbox }) => {
-  const r = at(sandbox, 9, 4);
-  const page = await open(BOARD);
-  await expect(page.getByTestId('round-code')).not.toHaveText(r.code, { timeout: 12_000 });
-  await page.waitForTimeout(800);
+test('a round outside lucky mode fetches no lucky result', async ({ open, page, sandbox }) => {
+  await openThenEndRound(page, open, sandbox, 9);
+  // The season's news of the next round is what a lucky read would follow at once.
+  await expect(page.getByTestId('season')).toContainText('Round 10/40', { timeout: 12_000 });
+  await requestsSettled(page);
   expect(sandbox.requests({ call: 'ssc.luckyResult' })).toHaveLength(0);
 });
 
@@ -96,10 +98,14 @@ function seasonWithHistory(sandbox: Parameters<Parameters<typeof test>[2]>[0]['s
   return at(sandbox, 40, 4);
 }
 
-test('at the season end the final result shows with one re-fetch when unsent', async ({ open, sandbox }) => {
+test('at the season end the final result shows with one re-fetch when unsent', async ({
+  open,
+  page,
+  sandbox,
+}) => {
   seasonWithHistory(sandbox);
   sandbox.switch('ssc', 'rewards', { finalDelayMs: 0, holdFinalReads: 1 });
-  const page = await open(BOARD);
+  await openThenEndRound(page, open, sandbox, 40);
   const final = page.getByTestId('final-result');
   await expect(final).toContainText(/Rank \d+ · Score/, { timeout: 12_000 });
   await expect(page.getByTestId('final-pending')).toHaveCount(0);
@@ -107,30 +113,38 @@ test('at the season end the final result shows with one re-fetch when unsent', a
   await expect(page.getByTestId('season')).toContainText('has ended');
 });
 
-test('a final reward still unsent after the re-fetch says it is on its way', async ({ open, sandbox }) => {
+test('a final reward still unsent after the re-fetch says it is on its way', async ({
+  open,
+  page,
+  sandbox,
+}) => {
   seasonWithHistory(sandbox);
   sandbox.switch('ssc', 'rewards', { finalDelayMs: 600_000 });
-  const page = await open(BOARD);
+  await openThenEndRound(page, open, sandbox, 40);
   await expect(page.getByTestId('final-pending')).toBeVisible({ timeout: 12_000 });
-  await page.waitForTimeout(800);
+  await requestsSettled(page);
   expect(sandbox.requests({ call: 'ssc.finalResult' })).toHaveLength(2);
 });
 
 test('encirclement failures are silent and the season keeps its last good state', async ({
   open,
+  page,
   sandbox,
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(/Failed to load resource|status of 500/);
-  const r = at(sandbox, 14, 4);
-  const page = await open(BOARD);
+  const r = at(sandbox, 14, 30);
+  await page.clock.install();
+  await open(BOARD);
   await expect(page.getByTestId('season')).toContainText('Round 14/40');
   sandbox.fault({ match: '/ssc-encirclement/', kind: 'http500' });
+  await advanceClocks(page, sandbox, r.end_time - sandbox.now());
   await expect(page.getByTestId('round-code')).not.toHaveText(r.code, { timeout: 12_000 });
   // The client retries a failed read once itself; both attempts failed here.
   await expect.poll(() => sandbox.requests({ call: 'ssc.encirclementInfo' }).length).toBe(3);
   await expect.poll(() => sandbox.requests({ call: 'ssc.luckyResult' }).length).toBe(2);
-  await page.waitForTimeout(500);
+  // Every answer is in and painted: a message about the failures would show now.
+  await requestsSettled(page);
   await expect(page.getByTestId('season')).toContainText('Round 14/40');
   await expect(page.getByRole('status')).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -2,7 +2,7 @@
 // guild search paged to its end, and every action sent once (double taps included), with the
 // server's refusals shown as it words them.
 
-import { expect, test } from '@h5/e2e/fixtures';
+import { expect, IDEMPOTENCY_KEY, requestsSettled, test } from '@h5/e2e/fixtures';
 import { tapBurst } from '@h5/e2e/money';
 import type { Page } from '@playwright/test';
 
@@ -79,12 +79,15 @@ test.describe('recommended guilds', () => {
     await open('/v/guild-live/no-participate-guild?identity=1', { signedInAs: NURUL });
     const rows = page.getByTestId('guild-row');
     await expect(rows).toHaveCount(10);
-    for (let i = 0; i < 6; i++) {
+    // The user scrolls down until the list says it has no more.
+    await expect(async () => {
       await page.mouse.wheel(0, 4000);
-      await page.waitForTimeout(300);
-    }
+      await expect(page.getByText('No more')).toBeVisible({ timeout: 500 });
+    }).toPass();
     await expect(rows).toHaveCount(BROADCASTER_GUILDS);
-    await expect(page.getByText('No more')).toBeVisible();
+    // Scrolling on past the end asks for nothing more.
+    await page.mouse.wheel(0, 4000);
+    await requestsSettled(page);
     const pages = sandbox.requests({ call: 'guild.recommendGuild' }).map((r) => r.params.page);
     expect(pages).toEqual(['1', '2', '3']);
   });
@@ -213,7 +216,7 @@ test.describe('the president', () => {
     await expect(page.getByTestId('member').filter({ hasText: name })).toHaveCount(0);
     expect(calls(sandbox, 'guild.removeGuild')).toBe(1);
     // Removing cannot be undone: a money call, sent with its intent's key.
-    expect(sandbox.requests({ call: 'guild.removeGuild' })[0]!.idempotencyKey).toBeTruthy();
+    expect(sandbox.requests({ call: 'guild.removeGuild' })[0]!.idempotencyKey).toMatch(IDEMPOTENCY_KEY);
   });
 
   test('edits the slogan of the guild', async ({ open, page }) => {
@@ -244,7 +247,7 @@ test.describe('the member', () => {
     await expect(page).toHaveURL(/no-participate-guild\?identity=1/);
     expect(calls(sandbox, 'guild.quitGuild')).toBe(1);
     // Leaving cannot be undone: a money call, sent with its intent's key.
-    expect(sandbox.requests({ call: 'guild.quitGuild' })[0]!.idempotencyKey).toBeTruthy();
+    expect(sandbox.requests({ call: 'guild.quitGuild' })[0]!.idempotencyKey).toMatch(IDEMPOTENCY_KEY);
   });
 
   test('sees their stars and the historical bonus by month', async ({ open, page, sandbox }) => {

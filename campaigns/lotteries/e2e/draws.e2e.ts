@@ -4,7 +4,7 @@
 
 import type { LotteryDrawResult } from '@h5/core-api/contracts/lotteries';
 import { readConfirmation } from '@h5/e2e/confirmed';
-import { expect, test } from '@h5/e2e/fixtures';
+import { expect, requestsSettled, tapBurst, test } from '@h5/e2e/fixtures';
 import type { Page } from '@playwright/test';
 
 interface Wallet {
@@ -28,13 +28,6 @@ async function startDraw(page: Page, kind: string) {
   else await page.getByTestId('draw').click();
 }
 
-async function doubleTap(page: Page, target: ReturnType<Page['getByTestId']>) {
-  const box = (await target.boundingBox())!;
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await page.waitForTimeout(30);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-}
-
 for (const l of LOTTERIES) {
   test(`${l.path}: a double tap on the confirm draws once`, async ({ open, sandbox }) => {
     const before = goldsOf(sandbox);
@@ -47,7 +40,7 @@ for (const l of LOTTERIES) {
     expect(shown.spend).toBe(`${l.cost} golds`);
     expect(shown.balanceAfter).toBe(`${(before - l.cost).toLocaleString('en')} golds`);
     const answered = page.waitForResponse((r) => /\/lottery\/[^/]+\/draw/.test(r.url()));
-    await doubleTap(page, sheet.getByTestId('confirm-ok'));
+    await tapBurst(page, sheet.getByTestId('confirm-ok'), 2);
     const answer = ((await (await answered).json()) as { data: LotteryDrawResult }).data;
     // What was confirmed is what the server charged, and the golds it reports after (less what
     // the draw won in golds) are the balance the sheet showed.
@@ -61,6 +54,7 @@ for (const l of LOTTERIES) {
     const named = page.getByTestId('draw-won');
     await expect(named).toHaveText(`You won \u2068${answer.prizes[0]!.name}\u2069`);
     expect(await named.evaluate((e) => getComputedStyle(e).color)).not.toBe('rgb(255, 255, 255)');
+    await requestsSettled(page);
     expect(sandbox.requests({ call: 'lotteries.draw' })).toHaveLength(1);
     const won = sandbox.state<{ won: Map<number, unknown[]> }>('lotteries').won.get(1001)?.length ?? 0;
     const after = goldsOf(sandbox);

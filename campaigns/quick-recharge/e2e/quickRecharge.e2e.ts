@@ -1,4 +1,4 @@
-import { expect, expectShellHoldsFirstScreen, pick, test } from '@h5/e2e/fixtures';
+import { expect, expectShellHoldsFirstScreen, IDEMPOTENCY_KEY, pick, test } from '@h5/e2e/fixtures';
 import type { Page } from '@playwright/test';
 
 /** The parts of the sandbox's rapid state these tests read. */
@@ -269,7 +269,7 @@ test('a double tap on pay confirms the order once and opens one payment', async 
   await page.waitForURL(/\/pay\/provider\/checkout\?/);
   const confirms = sandbox.requests({ call: 'rapid.confirmEmail' });
   expect(confirms).toHaveLength(1);
-  expect(confirms[0]?.idempotencyKey).toBeTruthy();
+  expect(confirms[0]?.idempotencyKey).toMatch(IDEMPOTENCY_KEY);
   expect(confirms[0]?.params).toMatchObject({ email: 'aarav@example.com', uid: 1001, country: 'NG' });
   expect(sandbox.requests({ path: '/pay/provider/checkout' })).toHaveLength(1);
 });

@@ -1,44 +1,52 @@
 import { flattenRoutes } from '@h5/ui-kit/routes';
 import { describe, expect, it } from 'vitest';
-import {
-  CATEGORIES,
-  type CategoryEvent,
-  categoryRoute,
-  eventAt,
-  WEEKLY,
-  type WeeklyEvent,
-  weeklyRoute,
-} from './events.ts';
+import { CATEGORIES, eventAt, WEEKLY } from './events.ts';
 import routes from './routes.ts';
 
-describe('a new season or event is configuration', () => {
-  it('gives a new weekly event its three screens from one entry', () => {
-    const next: WeeklyEvent = { ...WEEKLY[0]!, path: '/v/weekly-star-ramadan', event: 'weekly-star-ramadan' };
-    const flat = flattenRoutes([weeklyRoute(next)]);
-    expect(flat.map((r) => [r.path, r.screen])).toEqual([
-      ['/v/weekly-star-ramadan', undefined],
-      ['/v/weekly-star-ramadan/index', 'weeklyIndex'],
-      ['/v/weekly-star-ramadan/honor-wall', 'weeklyHonor'],
-      ['/v/weekly-star-ramadan/rule', 'weeklyRule'],
-    ]);
-    expect(eventAt([...WEEKLY, next], '/v/weekly-star-ramadan/rule')).toBe(next);
+// What ships: the campaign's own routes, made from its event lists. Each event's pages ask the
+// server for that event's key, so a new season is the server's data and a new event one entry.
+const shipped = flattenRoutes(routes.routes);
+const at = (path: string) => shipped.find((r) => r.path === path);
+
+describe('each configured event is a page that asks the server for its own data', () => {
+  it('gives every weekly event its three screens, its board and honor wall read by its key', () => {
+    for (const e of WEEKLY) {
+      expect(at(e.path)?.redirect?.to, e.path).toBe(`${e.path}/index`);
+      expect(shipped.filter((r) => r.topLevel === e.path && r.screen).map((r) => [r.path, r.screen])).toEqual(
+        [
+          [`${e.path}/index`, 'weeklyIndex'],
+          [`${e.path}/honor-wall`, 'weeklyHonor'],
+          [`${e.path}/rule`, 'weeklyRule'],
+        ],
+      );
+      expect(at(`${e.path}/index`)?.reads).toContainEqual({
+        call: 'rankings.board',
+        params: { event: e.event },
+      });
+      expect(at(`${e.path}/honor-wall`)?.reads).toEqual([
+        { call: 'rankings.honor', params: { event: e.event } },
+      ]);
+    }
   });
 
-  it('gives a category page one screen per category, the first by default', () => {
-    const e: CategoryEvent = { ...CATEGORIES[0]!, userList: undefined };
-    const r = categoryRoute(e);
-    expect(r.redirect).toEqual({ to: 'most-popular' });
-    expect(r.children?.map((c) => c.path)).toEqual([
-      'most-popular',
-      'bestroom',
-      'most-powerful',
-      'best-team',
+  it('gives a category page one screen per category, the first by default, each read by event and category', () => {
+    for (const e of CATEGORIES) {
+      expect(at(e.path)?.redirect?.to).toBe(`${e.path}/${e.categories[0]!.route}`);
+      for (const c of e.categories) {
+        const reads = at(`${e.path}/${c.route}`)?.reads;
+        expect(reads, `${e.path}/${c.route}`).toContainEqual({
+          call: 'rankings.honor',
+          params: { event: e.event, category: c.route },
+        });
+        expect(reads).toContainEqual({
+          call: 'rankings.board',
+          params: { event: e.event, category: c.route },
+        });
+      }
+    }
+    expect(at('/v/honor-wall/user-list')?.reads).toEqual([
+      { call: 'rankings.honoredUsers', params: { event: 'honor-wall', page: 1 } },
     ]);
-  });
-
-  it('routes every configured event', () => {
-    const paths = flattenRoutes(routes.routes).map((r) => r.path);
-    for (const e of [...WEEKLY, ...CATEGORIES]) expect(paths).toContain(e.path);
   });
 
   it('finds the event of a page, and none for a path that only starts alike', () => {

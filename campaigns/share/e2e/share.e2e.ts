@@ -1,6 +1,8 @@
 // The share pages in a plain phone browser, as a visitor from a messenger opens them: every route,
 // a chorus invite, comments, playback, the open-in-app path (store and app), gone and broken
 // links, Arabic and /g/v/.
+
+import { TRACK_FLUSH_MS } from '@h5/core-api';
 import {
   expect,
   expectShellHoldsFirstScreen,
@@ -173,6 +175,7 @@ test('open in the app when the app opens: no store visit, reported as to_app', a
   sandbox,
 }) => {
   await stubStore(page);
+  await page.clock.install();
   await open(RECORDING, VISITOR);
   await page.getByTestId('open-app-bar').click();
   // The app takes the screen: the page is hidden before the store fallback.
@@ -181,15 +184,18 @@ test('open in the app when the app opens: no store visit, reported as to_app', a
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
     document.dispatchEvent(new Event('visibilitychange'));
   });
-  await page.waitForTimeout(2500);
-  expect(page.url()).not.toMatch(/play\.google|apps\.apple/);
-  // The hidden iframe that carried the deep link is gone after 2000 ms.
-  await expect(page.locator('iframe')).toHaveCount(0);
+  await expect(page.locator('iframe')).toHaveCount(1);
+  // Past the store fallback (1000 ms), the iframe's removal (2000 ms) and the tracking's send
+  // (TRACK_FLUSH_MS) on the page's clock.
+  await page.clock.runFor(TRACK_FLUSH_MS);
   await expect
     .poll(() => tracked(sandbox))
     .toEqual([
       expect.objectContaining({ data: { outcome: 'to_app', deep_link: 'smapp://recording?id=880001' } }),
     ]);
+  expect(page.url()).not.toMatch(/play\.google|apps\.apple/);
+  // The hidden iframe that carried the deep link is gone.
+  await expect(page.locator('iframe')).toHaveCount(0);
 });
 
 test('inside the app, Open asks the app for its screen', async ({ open, page }) => {

@@ -6,16 +6,12 @@
 import { appScreenLink } from '@h5/core-api';
 import type { RoomKind } from '@h5/core-api/contracts/share';
 
-/** Spec 9: the store fallback after the deep link, when the page was not hidden. */
-export const STORE_FALLBACK_MS = 1000;
-/** Spec 9: the hidden iframe that carries the deep link is removed after this. */
-export const IFRAME_REMOVE_MS = 2000;
 /**
  * Spec 9: the share-link fallback timeout. The spec names the value, not what it guards; our
  * reading: while the app or the store is being opened the button stays busy (a second tap opens
  * nothing twice); after this the page is the visitor's again, for whoever came back from the store
- * or dismissed the system's "open in app?" question. The store fallback itself is the 1000 ms
- * above, cancelled when the page hides, leaves or loses focus to the app (bridge openInApp); on
+ * or dismissed the system's "open in app?" question. The store fallback itself is bridge
+ * openInApp's 1000 ms, cancelled when the page hides, leaves or loses focus to the app; on
  * phones with App Links or Universal Links (scripts/serve/appSite.ts) the link opens the app
  * before the page loads at all.
  */

@@ -1,18 +1,10 @@
 // The task pages driven as a user would: a check-in and a claim each pay once under a double tap;
 // a sign-up and a pre-heat choice ask first and stick; a bid says what it holds and bids once.
 
-import { expect, test } from '@h5/e2e/fixtures';
-import type { Locator, Page } from '@playwright/test';
+import { expect, requestsSettled, tapBurst, test } from '@h5/e2e/fixtures';
 
 const goldsOf = (s: { state: <T>(a: string) => T }, uid = 1001) =>
   s.state<{ golds: Map<number, number> }>('luckyEgg').golds.get(uid) ?? 0;
-
-async function doubleTap(page: Page, target: Locator) {
-  const box = (await target.boundingBox())!;
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await page.waitForTimeout(30);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-}
 
 test('daily benefit: a check-in and a task claim each pay once under a double tap', async ({
   open,
@@ -20,14 +12,16 @@ test('daily benefit: a check-in and a task claim each pay once under a double ta
 }) => {
   const before = goldsOf(sandbox);
   const page = await open('/v/daily-benefit?promotion_id=3201');
-  await doubleTap(page, page.getByTestId('check-in'));
+  await tapBurst(page, page.getByTestId('check-in'), 2);
   await expect(page.getByTestId('check-in')).toHaveText('Checked in today');
+  await requestsSettled(page);
   expect(sandbox.requests({ call: 'tasks.checkIn' })).toHaveLength(1);
   const afterCheckIn = goldsOf(sandbox);
   expect(afterCheckIn).toBeGreaterThan(before);
   const claim = page.getByTestId('task-claim').first();
-  await doubleTap(page, claim);
+  await tapBurst(page, claim, 2);
   await expect(page.getByTestId('task-claimed').first()).toBeVisible();
+  await requestsSettled(page);
   expect(sandbox.requests({ call: 'tasks.claim' })).toHaveLength(1);
   expect(goldsOf(sandbox)).toBe(afterCheckIn + 10);
 });
@@ -78,9 +72,10 @@ test('a bid says what it holds and the balance after, and a double tap bids once
   await expect(sheet.getByTestId('confirm-balance-after')).toContainText(
     (before - 1300).toLocaleString('en'),
   );
-  await doubleTap(page, sheet.getByTestId('confirm-ok'));
+  await tapBurst(page, sheet.getByTestId('confirm-ok'), 2);
   await expect(lot.getByTestId('my-bid')).toHaveText('You lead');
   await expect(page.getByTestId('golds')).toContainText((before - 1300).toLocaleString('en'));
+  await requestsSettled(page);
   expect(sandbox.requests({ call: 'tasks.sidBid' })).toHaveLength(1);
   expect(goldsOf(sandbox)).toBe(before - 1300);
 });

@@ -1,7 +1,7 @@
 // A trivia round: answered questions are checked by the server, a question left past its
 // deadline on the server's clock says time is up, the score shows, and the share grants one draw.
 
-import { advanceClocks, expect, test } from '@h5/e2e/fixtures';
+import { advanceClocks, expect, requestsSettled, test } from '@h5/e2e/fixtures';
 
 test('a round: right, wrong and late answers, the score, and the share draw once a day', async ({
   open,
@@ -65,7 +65,7 @@ test('a draw whose answer was lost: the client does not resend it, and the retry
   await page.getByTestId('share-draw').click();
   await expect(page.locator('.h5-toast')).toHaveText('Network error. Check your connection and try again.');
   // The draw was made once; the page did not send it again under a new key before the user tapped.
-  await page.waitForTimeout(600);
+  await requestsSettled(page);
   const first = sandbox.requests({ call: 'trivia.shareLottery' });
   expect(new Set(first.map((r) => r.idempotencyKey)).size).toBe(1);
   sandbox.raw.faults.clear();

@@ -202,6 +202,9 @@ test('buying asks once what is paid and received; a double tap hands off once to
   await sheet.getByTestId('confirm-ok').dblclick();
   await page.waitForURL(/\/v\/vip-recharge\/official\?sku_id=sm\.vip\.30d\.web&lang=en$/);
   await expect(page.getByRole('heading', { name: 'VIP recharge' }).first()).toBeVisible();
+  // The package confirmed is the one the recharge page names and prices.
+  await expect(page.getByTestId('chosen-name')).toHaveText('VIP 30 days');
+  await expect(page.getByTestId('chosen-price')).toHaveText('₹1,383.00');
   expect(handOffs).toHaveLength(1);
 });
 

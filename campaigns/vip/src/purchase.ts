@@ -20,11 +20,3 @@ export const skuParams = vipSkuParams;
 export function vipRechargePath(skuId: string): string {
   return `${VIP_RECHARGE_PATH}?${new URLSearchParams({ [SKU_QUERY]: skuId })}`;
 }
-
-/**
- * The VIP recharge page's address under this page's router base, with the visit's parameters
- * (language, app) carried along.
- */
-export function vipRechargeHref(base: '' | '/g', visitQuery: string): string {
-  return `${base}${VIP_RECHARGE_PATH}${visitQuery ? `?${visitQuery}` : ''}`;
-}

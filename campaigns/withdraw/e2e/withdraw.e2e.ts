@@ -2,7 +2,14 @@
 
 import type { CashOutResult } from '@h5/core-api/contracts/finance';
 import { confirmAndRead, readConfirmation } from '@h5/e2e/confirmed';
-import { expect, expectShellHoldsFirstScreen, pick, type SandboxControl, test } from '@h5/e2e/fixtures';
+import {
+  expect,
+  expectShellHoldsFirstScreen,
+  IDEMPOTENCY_KEY,
+  pick,
+  type SandboxControl,
+  test,
+} from '@h5/e2e/fixtures';
 import type { Page } from '@playwright/test';
 
 /** The part of the sandbox's finance state the tests read. */
@@ -65,7 +72,7 @@ test('bind a PayPal account, withdraw a grade: the record shows it and the balan
   const applies = sandbox.requests({ call: APPLY });
   expect(applies).toHaveLength(1);
   expect(applies[0]!.params).toEqual({ grade_money: '500' });
-  expect(applies[0]!.idempotencyKey).toBeTruthy();
+  expect(applies[0]!.idempotencyKey).toMatch(IDEMPOTENCY_KEY);
   expect(ledger(sandbox, 1001).money).toBeCloseTo(before - 500, 2);
 
   await page.getByRole('link', { name: 'Withdrawal record' }).click();
@@ -515,8 +522,8 @@ async function introArt(open: (path: string) => Promise<Page>, page: Page) {
   const art = page.getByRole('img', { name: 'Gifts become earnings, and earnings are paid to your account' });
   await expect(art).toBeVisible();
   await expect
-    .poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeTruthy();
+    .poll(() => art.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
   const drawn = await art.evaluate((img: HTMLImageElement) => ({
     src: img.currentSrc,
     naturalWidth: img.naturalWidth,

@@ -103,7 +103,7 @@ describe('imageTiersPlugin in a build', () => {
     await run();
     const assets = readdirSync(join(root, 'dist', 'assets')).sort();
     const original = assets.find((a) => /^egg-[a-f0-9]{10}\.png$/.test(a));
-    expect(original).toBeDefined();
+    expect(original, 'the original image, hashed').toMatch(/^egg-[a-f0-9]{10}\.png$/);
     const stem = original!.slice(0, -4);
     expect(assets).toEqual(
       expect.arrayContaining([`${stem}@200.png`, `${stem}@200.webp`, `${stem}@800.png`, `${stem}.webp`]),

@@ -17,8 +17,10 @@ describe('API contract', () => {
   const defs = Object.values(modules).flatMap((m) => Object.values(m).filter(isCall));
   const handled = new Set(createSandbox({ areas: ALL_AREAS }).handledCalls());
 
-  it('finds the contracts', () => {
-    expect(defs.length).toBeGreaterThan(5);
+  it('finds the definition of every call the sandbox answers, so none is checked against a partial list', () => {
+    const defined = new Set<unknown>(defs);
+    const handlers = ALL_AREAS.flatMap((a) => a.handlers.map((h) => h.def));
+    expect(handlers.filter((d) => !defined.has(d)).map((d) => d.name)).toEqual([]);
   });
 
   it('has a sandbox handler for every call definition', () => {

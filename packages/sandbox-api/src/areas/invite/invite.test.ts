@@ -171,7 +171,7 @@ describe('invite area', () => {
     ).rejects.toMatchObject({ code: MISSION_CODES.notYet });
     const inv = await api.call(getMissionInviteds, {});
     const open = inv.list.find((i) => !i.received);
-    expect(open).toBeDefined();
+    expect(open).toMatchObject({ uid: expect.any(Number), received: false });
     await api.call(receivePullNew, { uid: open!.uid }, { idempotencyKey: key() });
     await expect(
       api.call(receivePullNew, { uid: open!.uid }, { idempotencyKey: key() }),
