@@ -144,16 +144,41 @@ function serveFile(
         : 'public, max-age=31536000, immutable',
     vary: 'accept-encoding',
   };
-  const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  if (gzip) headers['content-encoding'] = 'gzip';
+  const served = encodedFile(file, String(req.headers['accept-encoding'] ?? ''));
+  if (served.encoding) headers['content-encoding'] = served.encoding;
   res.writeHead(status, headers);
   if (req.method === 'HEAD') {
     res.end();
     return true;
   }
-  const stream = createReadStream(file);
-  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+  const stream = createReadStream(served.file);
+  (served.compress ? stream.pipe(createGzip()) : stream).pipe(res);
   return true;
+}
+
+/** Whether an Accept-Encoding header accepts `coding` (named, not refused with q=0). */
+export function accepts(acceptEncoding: string, coding: string): boolean {
+  return acceptEncoding.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    return name === coding && (q === undefined || Number(q) > 0);
+  });
+}
+
+/**
+ * What to send for `file`: the build's Brotli copy beside it (`.br`, vite-preset compress.ts) to a
+ * browser that accepts br, else its gzip copy (`.gz`), else a text file gzipped on the fly (a build
+ * from before the copies, the HTML), else the file as it is.
+ */
+export function encodedFile(
+  file: string,
+  acceptEncoding: string,
+): { file: string; encoding?: 'br' | 'gzip'; compress?: true } {
+  if (accepts(acceptEncoding, 'br') && existsSync(`${file}.br`))
+    return { file: `${file}.br`, encoding: 'br' };
+  if (!accepts(acceptEncoding, 'gzip')) return { file };
+  if (existsSync(`${file}.gz`)) return { file: `${file}.gz`, encoding: 'gzip' };
+  return COMPRESSIBLE.has(extname(file)) ? { file, encoding: 'gzip', compress: true } : { file };
 }
 
 export async function startSite(
