@@ -1,4 +1,4 @@
-// `npm run bench [--campaigns a,b] [--runs N] [--lighthouse-runs N] [--data-only] [--visitor] [--http1]`:
+// `npm run bench [--campaigns a,b] [--runs N] [--lighthouse-runs N] [--data-only] [--gzip] [--visitor] [--http1]`:
 // the performance report. Not a test: it serves every built campaign with gzip and brotli (and
 // the sandbox API) and measures each campaign's first screen two ways.
 //
@@ -8,7 +8,7 @@
 // context (cache on), median of --runs interleaved runs (5 by default), beside two yardsticks
 // served by the bench and measured in the same runs: a minimal React page reading the same calls
 // in parallel and a plain HTML page reading them from an inline script. Ratios are to the React
-// page's cold figure.
+// page's cold figure. --gzip: the bench serves no Brotli (as before it), to measure what it gains.
 //
 // Lighthouse (unless --data-only), for LCP, TBT and CLS: mobile, devtools throttling (Lighthouse's
 // own factors on the same link), beside a minimal React page; and, under the same throttling, the
@@ -33,6 +33,8 @@ import type { CampaignRoutes } from '@h5/ui-kit/routes';
 import type { Browser } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
+// The build's own pre-compression (the scripts package does not depend on the preset).
+import { precompressPlugin } from '../../packages/vite-preset/src/compress.ts';
 import { initialAssets, KB } from '../budget/initialAssets.ts';
 import { collectCampaignRoutes } from '../manifest/collect.ts';
 import { buildManifest } from '../manifest/manifest.ts';
@@ -162,6 +164,8 @@ Promise.all(reads.map(ask)).then((bodies) => {
     resolve: { alias: { react: pkgDir('react'), 'react-dom': pkgDir('react-dom') } },
     define: { 'process.env.NODE_ENV': '"production"' },
     build: { outDir: join(dir, 'dist'), emptyOutDir: true, target: BUILD_TARGET },
+    // Served as the campaigns are: their Brotli and gzip copies.
+    plugins: [precompressPlugin({ cacheDir: join(root, 'node_modules', '.cache', 'h5-precompressed') })],
   });
   return join(dir, 'dist');
 }
@@ -338,6 +342,7 @@ export function startBenchSite(
   campaigns: CampaignRoutes[],
   campaignDirs: Record<string, string>,
   http1 = false,
+  brotli = true,
 ): ReturnType<typeof startSite> {
   return startSite({
     sandbox: createSandbox({ areas: ALL_AREAS }),
@@ -348,6 +353,7 @@ export function startBenchSite(
     // HTTP/2, as the CDN serves the pages: over HTTP/1.1 a browser opens 6 connections to a host,
     // and a first screen's reads, scripts and stylesheets would wait in line for them.
     tls: http1 ? undefined : localhostCertificate(),
+    brotli,
   });
 }
 
@@ -418,8 +424,8 @@ export async function measurePaint(
   const url = `${site}${path}`;
   const react = `${site}${sameDataPath(BASELINE, reads)}`;
   const floor = `${site}${sameDataPath(FLOOR, reads)}`;
-  // The page opened before is the campaign itself: its "after" would be a reload, not another campaign.
-  const after = path !== BEFORE_PATH;
+  // Withdraw is the campaign opened before: its "after" would be itself again, not another campaign.
+  const after = !path.startsWith(BEFORE_PATH.slice(0, BEFORE_PATH.lastIndexOf('/')));
   const take = async (into: number[], js: number[] | null, what: string, load: () => Promise<PaintLoad>) => {
     try {
       const l = await load();
@@ -498,6 +504,7 @@ async function main(): Promise<void> {
       runs: { type: 'string', default: '5' },
       'lighthouse-runs': { type: 'string', default: '3' },
       'data-only': { type: 'boolean', default: false },
+      gzip: { type: 'boolean', default: false },
       throttling: { type: 'string', default: 'devtools' },
       visitor: { type: 'boolean', default: false },
       http1: { type: 'boolean', default: false },
@@ -536,6 +543,7 @@ async function main(): Promise<void> {
     [...all.filter((c) => campaignDirs[c.campaign]), baselineRoutes, floorRoutes],
     campaignDirs,
     values.http1,
+    !values.gzip,
   );
   const rows: BenchRow[] = [
     {
