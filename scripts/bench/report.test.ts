@@ -113,6 +113,8 @@ describe('bench report', () => {
     const lines = summaryLines(base, [r]);
     expect(lines.some((l) => l.startsWith('Lighthouse'))).toBe(false);
     expect(lines.find((l) => l.startsWith('vip '))).toContain('1000 ms ×0.91');
+    // No figure after another campaign: one dash, no ratio.
+    expect(lines.find((l) => l.startsWith('vip '))).not.toContain('— —');
     const html = reportHtml(base, [r], { ...meta, lighthouse: undefined });
     expect(html).not.toContain('<h2>Lighthouse</h2>');
     expect(html).toContain('<h2>Data painted</h2>');

@@ -154,6 +154,9 @@ function formatRatio(r: number | null): string {
 
 const known = (v: number | undefined): v is number => v !== undefined && !Number.isNaN(v);
 const ms = (x: number | undefined) => (known(x) ? `${Math.round(x)} ms` : '—');
+/** A figure with its ratio, or one dash when there is no figure. */
+const withRatio = (x: number | undefined, r: number | null) =>
+  known(x) ? `${ms(x)} ${formatRatio(r)}` : '—';
 const kB = (x: number | undefined) => (known(x) ? `${x.toFixed(1)} kB` : '—');
 
 /**
@@ -166,7 +169,7 @@ export function dataLine(r: BenchRow): string {
   const { cold, after } = paintRatios(p);
   const misses = paintMisses(p);
   return (
-    `${r.campaign}: data painted cold ${ms(p?.cold)} ${formatRatio(cold)}, after another campaign ${ms(p?.after)} ${formatRatio(after)}` +
+    `${r.campaign}: data painted cold ${withRatio(p?.cold, cold)}, after another campaign ${withRatio(p?.after, after)}` +
     ` (React page cold ${ms(p?.reactCold)}, after ${ms(p?.reactAfter)}; plain HTML cold ${ms(p?.floorCold)}; JS cold/after ${kB(p?.jsColdKb)} / ${kB(p?.jsAfterKb)})` +
     (misses.length ? ` above target: ${misses.join(', ')}` : '')
   );
@@ -197,8 +200,8 @@ export function summaryLines(baseline: BenchRow, rows: BenchRow[]): string[] {
     const { cold, after } = paintRatios(p);
     return [
       r.campaign.padEnd(22),
-      `${ms(p?.cold)} ${formatRatio(cold)}`.padStart(16),
-      `${ms(p?.after)} ${formatRatio(after)}`.padStart(16),
+      withRatio(p?.cold, cold).padStart(16),
+      withRatio(p?.after, after).padStart(16),
       ms(p?.reactCold).padStart(12),
       ms(p?.reactAfter).padStart(12),
       ms(p?.floorCold).padStart(11),
@@ -304,9 +307,9 @@ export function reportHtml(
     const p = r.paint;
     const { cold, after } = paintRatios(p);
     return `<tr><th>${esc(r.campaign)}<br><small>${esc(r.path)}</small></th>${[
-      td(`${ms(p?.cold)} ${formatRatio(cold)}`, cold !== null && cold > BENCH_TARGETS.coldRatio),
+      td(withRatio(p?.cold, cold), cold !== null && cold > BENCH_TARGETS.coldRatio),
       td(
-        `${ms(p?.after)} ${formatRatio(after)}`,
+        withRatio(p?.after, after),
         (after !== null && after > BENCH_TARGETS.afterRatio) ||
           (known(p?.after) && p.after >= BENCH_TARGETS.afterMs),
       ),
