@@ -2,8 +2,10 @@
 // built dist folders, opened in Chromium. Needs nginx (apt-get install -y nginx) and a built
 // system campaign (campaigns/system/dist).
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { freePort, type RunningNginx, startNginx, writeEdgeConfig } from './nginxProcess.ts';
 
@@ -89,4 +91,51 @@ test('hashed assets are immutable, HTML is revalidated', async ({ request }) => 
   expect(html.headers()['cache-control']).toBe('no-cache');
   const pageHtml = await request.get(`${base}/v/error-page`);
   expect(pageHtml.headers()['cache-control']).toBe('no-cache');
+});
+
+/** The raw response (a browser or Playwright's request would decode it). */
+const raw = (url: string, acceptEncoding: string) =>
+  new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((ok, fail) => {
+    httpGet(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        ok({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    }).on('error', fail);
+  });
+
+test('scripts and stylesheets come as the build’s Brotli copy to a browser that accepts br, gzip to one that does not', async () => {
+  const dist = path.join(root, 'campaigns', 'system', 'dist');
+  const pick = (dir: string, re: RegExp) => {
+    const f = readdirSync(path.join(dist, dir)).find(
+      (x) => re.test(x) && existsSync(path.join(dist, dir, `${x}.br`)),
+    );
+    if (!f) throw new Error(`no ${re} with a .br copy in campaigns/system/dist/${dir}: rebuild it`);
+    return f;
+  };
+  const files = [
+    ['assets', pick('assets', /\.js$/), /^application\/javascript/],
+    ['assets', pick('assets', /\.css$/), /^text\/css/],
+    ['runtime', pick('runtime', /\.js$/), /^application\/javascript/],
+  ] as const;
+  for (const [dir, file, type] of files) {
+    const url = `${base}/cdn/${dir === 'runtime' ? 'runtime' : 'system/assets'}/${file}`;
+    const plain = readFileSync(path.join(dist, dir, file));
+    const br = await raw(url, 'gzip, deflate, br');
+    expect(br.status, url).toBe(200);
+    expect(br.headers['content-encoding'], url).toBe('br');
+    expect(br.headers['content-type'], url).toMatch(type);
+    expect(br.headers.vary, url).toBe('Accept-Encoding');
+    expect(br.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.body).equals(plain), url).toBe(true);
+    const gz = await raw(url, 'gzip, deflate');
+    expect(gz.headers['content-encoding'], url).toBe('gzip');
+    expect(gz.headers['content-type'], url).toMatch(type);
+    expect(gz.headers.vary, url).toBe('Accept-Encoding');
+    expect(gunzipSync(gz.body).equals(plain), url).toBe(true);
+    const none = await raw(url, 'identity');
+    expect(none.headers['content-encoding'], url).toBeUndefined();
+    expect(none.body.equals(plain), url).toBe(true);
+  }
 });

@@ -1,18 +1,23 @@
-// `npm run bench [campaign…] [--runs N] [--throttling devtools|simulate] [--visitor] [--http1]`: the
-// performance report. Not a test: it serves every built campaign with gzip (and the sandbox API),
-// builds a minimal React page in the same run as the yardstick, measures each first screen with
-// Lighthouse under its mobile conditions, signed in as a seeded user (as in the app) unless
-// --visitor, prints the ratios, the largest paint and the shifting elements, and writes
-// reports/bench-<time>.html.
+// `npm run bench [--campaigns a,b] [--runs N] [--lighthouse-runs N] [--data-only] [--gzip] [--visitor] [--http1]`:
+// the performance report. Not a test: it serves every built campaign with gzip and brotli (and
+// the sandbox API) and measures each campaign's first screen two ways.
 //
-// Beside Lighthouse, Playwright measures under the same conditions the main action's delay (a
-// tap on the first screen's main button to the next paint) and, with a warm HTTP cache, the
-// JavaScript a campaign downloads when another one was opened before it (interaction.ts).
+// Data painted (painted.ts), the figure issue 48 sets its targets on: the `h5-data-painted` mark
+// under Chromium's own emulation (150 ms latency, 1.6 Mbps down, 750 kbps up, 4× CPU, 360×640,
+// signed in as 1001), cold (cache disabled) and right after `/v/withdraw/income` in the same
+// context (cache on), median of --runs interleaved runs (5 by default), beside two yardsticks
+// served by the bench and measured in the same runs: a minimal React page reading the same calls
+// in parallel and a plain HTML page reading them from an inline script. Ratios are to the React
+// page's cold figure. --gzip: the bench serves no Brotli (as before it), to measure what it gains.
 //
-// Throttling is devtools by default: the conditions are applied to the real page load. Lighthouse's
-// simulate mode instead models the load from an unthrottled local trace, in which the 83 kB entry
-// script has arrived before the first paint, so it charges the script to FCP and LCP even when the
-// pre-rendered shell paints without it (see docs/decisions/first-paint.md).
+// Lighthouse (unless --data-only), for LCP, TBT and CLS: mobile, devtools throttling (Lighthouse's
+// own factors on the same link), beside a minimal React page; and, under the same throttling, the
+// main action's delay (a tap on the first screen's main button to the next paint, interaction.ts).
+// Lighthouse's simulate mode (--throttling simulate) models the load from an unthrottled trace and
+// charges the entry script to FCP and LCP even when the pre-rendered shell paints without it (see
+// docs/decisions/first-paint.md).
+//
+// It prints both tables and writes reports/bench-<time>.html.
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,14 +30,17 @@ import { gzipSync } from 'node:zlib';
 import { BUILD_TARGET } from '@h5/runtime';
 import { ALL_AREAS, createSandbox, DEFAULT_USER } from '@h5/sandbox-api';
 import type { CampaignRoutes } from '@h5/ui-kit/routes';
+import type { Browser } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
+// The build's own pre-compression (the scripts package does not depend on the preset).
+import { precompressPlugin } from '../../packages/vite-preset/src/compress.ts';
 import { initialAssets, KB } from '../budget/initialAssets.ts';
 import { collectCampaignRoutes } from '../manifest/collect.ts';
 import { buildManifest } from '../manifest/manifest.ts';
 import { startSite } from '../serve/site.ts';
 import {
-  afterAnother,
+  chromePath,
   DATA_PAINTED_MARK,
   interactionDelay,
   LeftThePage,
@@ -40,12 +48,14 @@ import {
   MOBILE_SLOW_4G,
   phoneContext,
 } from './interaction.ts';
+import { BEFORE_PATH, PAINT_CONDITIONS, type PaintLoad, paintedAfter, paintedCold } from './painted.ts';
 import {
-  BENCH_TARGETS,
   type BenchRow,
+  dataLine,
   describeNode,
   type Metrics,
   median,
+  type PaintFigures,
   reportHtml,
   summaryLines,
 } from './report.ts';
@@ -154,6 +164,8 @@ Promise.all(reads.map(ask)).then((bodies) => {
     resolve: { alias: { react: pkgDir('react'), 'react-dom': pkgDir('react-dom') } },
     define: { 'process.env.NODE_ENV': '"production"' },
     build: { outDir: join(dir, 'dist'), emptyOutDir: true, target: BUILD_TARGET },
+    // Served as the campaigns are: their Brotli and gzip copies.
+    plugins: [precompressPlugin({ cacheDir: join(root, 'node_modules', '.cache', 'h5-precompressed') })],
   });
   return join(dir, 'dist');
 }
@@ -192,8 +204,7 @@ answers.then(function (bodies) {
 async function launchChrome(
   startUrl: string,
 ): Promise<{ port: number; proc: ChildProcess; profile: string }> {
-  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chrome)) throw new Error(`no Chromium at ${chrome}; set CHROME_PATH`);
+  const chrome = chromePath();
   const profile = mkdtempSync(join(tmpdir(), 'h5-bench-chrome-'));
   const proc = spawn(
     chrome,
@@ -275,10 +286,7 @@ async function measure(url: string, port: number, throttling: 'simulate' | 'devt
   const tasks = (
     audits?.['long-tasks']?.details as { items?: { url?: string; startTime?: number; duration?: number }[] }
   )?.items;
-  const marks = (audits?.['user-timings']?.details as { items?: { name?: string; startTime?: number }[] })
-    ?.items;
   return {
-    dataPainted: marks?.find((m) => m.name === DATA_PAINTED_MARK)?.startTime ?? Number.NaN,
     fcp: num('first-contentful-paint'),
     lcp: num('largest-contentful-paint'),
     cls: num('cumulative-layout-shift'),
@@ -334,6 +342,7 @@ export function startBenchSite(
   campaigns: CampaignRoutes[],
   campaignDirs: Record<string, string>,
   http1 = false,
+  brotli = true,
 ): ReturnType<typeof startSite> {
   return startSite({
     sandbox: createSandbox({ areas: ALL_AREAS }),
@@ -344,6 +353,7 @@ export function startBenchSite(
     // HTTP/2, as the CDN serves the pages: over HTTP/1.1 a browser opens 6 connections to a host,
     // and a first screen's reads, scripts and stylesheets would wait in line for them.
     tls: http1 ? undefined : localhostCertificate(),
+    brotli,
   });
 }
 
@@ -358,33 +368,23 @@ export function firstScreen(c: CampaignRoutes): string {
   return c.examples?.[0] ?? c.routes.find((r) => !r.path.includes(':'))?.path ?? '/';
 }
 
-/**
- * Per row (the React page first): the main action's delay, median of runs, under the same
- * conditions; and opened after another campaign (the next one measured, or the previous one for
- * the last; the React page after the first campaign), the JavaScript it downloads and, for a
- * campaign, when its data is painted beside the React page reading the same data after the same
- * campaign: what a user who moves between campaigns in the app's web view waits for.
- */
-async function measureUserWaits(
-  rows: BenchRow[],
-  sameDataPaths: Map<string, string>,
-  site: string,
-  runs: number,
-  token: string | null,
-) {
+/** The main action's delay per row (the React page first), median of runs, under Lighthouse's throttling. */
+async function measureActions(rows: BenchRow[], site: string, runs: number, token: string | null) {
   const browser = await launchBrowser();
   try {
-    const url = (r: BenchRow) => `${site}${r.path}`;
-    const campaigns = rows.slice(1);
-    for (const [i, r] of rows.entries()) {
+    for (const r of rows) {
       const delays: number[] = [];
       for (let run = 0; run < runs; run++) {
         process.stdout.write(`› ${r.campaign} main action, run ${run + 1}/${runs}\n`);
         const context = await phoneContext(browser, site, token);
         try {
-          const d = await interactionDelay(context, url(r), MOBILE_SLOW_4G, MAIN_BUTTONS[r.campaign], {
-            screenshot: join(reportsDir, `tap-${r.campaign}-${run + 1}.png`),
-          });
+          const d = await interactionDelay(
+            context,
+            `${site}${r.path}`,
+            MOBILE_SLOW_4G,
+            MAIN_BUTTONS[r.campaign],
+            { screenshot: join(reportsDir, `tap-${r.campaign}-${run + 1}.png`) },
+          );
           if (d !== null) delays.push(d);
         } catch (e) {
           if (e instanceof LeftThePage) r.interactionNote = e.message;
@@ -397,144 +397,205 @@ async function measureUserWaits(
         }
       }
       if (delays.length) r.interactionMs = median(delays);
-      const first = i === 0 ? campaigns[0] : (campaigns[i] ?? campaigns[i - 2]);
-      if (!first) continue;
-      // After another campaign: the JavaScript it downloads, and for a campaign when its data is
-      // painted, beside the React page reading the same data opened after the same campaign.
-      const sameData = sameDataPaths.get(r.campaign);
-      const painted: number[] = [];
-      const paintedBaseline: number[] = [];
-      for (let run = 0; run < (i === 0 ? 1 : runs); run++) {
-        process.stdout.write(`› ${r.campaign} after ${first.campaign}, run ${run + 1}\n`);
-        const context = await phoneContext(browser, site, token);
-        try {
-          const warm = await afterAnother(context, url(first), url(r), MOBILE_SLOW_4G);
-          r.secondJsKb = warm.jsBytes / KB;
-          if (i > 0 && warm.dataPainted !== null) painted.push(warm.dataPainted);
-          if (i > 0 && sameData) {
-            const yardstick = await afterAnother(context, url(first), `${site}${sameData}`, MOBILE_SLOW_4G);
-            if (yardstick.dataPainted !== null) paintedBaseline.push(yardstick.dataPainted);
-          }
-        } catch (e) {
-          console.warn(
-            `! ${r.campaign} after ${first.campaign}: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`,
-          );
-        } finally {
-          await context.close();
-        }
-      }
-      if (painted.length) r.secondDataPainted = median(painted);
-      if (paintedBaseline.length) r.secondDataBaseline = median(paintedBaseline);
     }
   } finally {
     await browser.close();
   }
 }
 
+/**
+ * A campaign's data-painted figures (painted.ts): per run, in turn, the campaign cold, the React
+ * page and the plain HTML page reading the same calls cold, then the campaign and the React page
+ * after `/v/withdraw/income`; so a burst of load on the shared machine falls on all of them.
+ */
+export async function measurePaint(
+  browser: Browser,
+  site: string,
+  path: string,
+  reads: string[],
+  runs: number,
+  token: string | null,
+  label: string,
+): Promise<PaintFigures> {
+  const s: Record<
+    'cold' | 'after' | 'reactCold' | 'reactAfter' | 'floorCold' | 'jsCold' | 'jsAfter',
+    number[]
+  > = { cold: [], after: [], reactCold: [], reactAfter: [], floorCold: [], jsCold: [], jsAfter: [] };
+  const url = `${site}${path}`;
+  const react = `${site}${sameDataPath(BASELINE, reads)}`;
+  const floor = `${site}${sameDataPath(FLOOR, reads)}`;
+  // Withdraw is the campaign opened before: its "after" would be itself again, not another campaign.
+  const after = !path.startsWith(BEFORE_PATH.slice(0, BEFORE_PATH.lastIndexOf('/')));
+  const take = async (into: number[], js: number[] | null, what: string, load: () => Promise<PaintLoad>) => {
+    try {
+      const l = await load();
+      if (l.painted !== null) into.push(l.painted);
+      else console.warn(`! ${label} ${what}: no ${DATA_PAINTED_MARK} mark`);
+      js?.push(l.jsBytes);
+    } catch (e) {
+      console.warn(`! ${label} ${what}: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
+    }
+  };
+  for (let run = 0; run < runs; run++) {
+    process.stdout.write(`› ${label} data painted, run ${run + 1}/${runs}\n`);
+    await take(s.cold, s.jsCold, 'cold', () => paintedCold(browser, site, url, token));
+    await take(s.reactCold, null, 'React page cold', () => paintedCold(browser, site, react, token));
+    await take(s.floorCold, null, 'plain HTML cold', () => paintedCold(browser, site, floor, token));
+    if (!after) continue;
+    await take(s.after, s.jsAfter, 'after another campaign', () => paintedAfter(browser, site, url, token));
+    await take(s.reactAfter, null, 'React page after', () => paintedAfter(browser, site, react, token));
+  }
+  const m = (xs: number[]) => (xs.length ? median(xs) : undefined);
+  const k = (xs: number[]) => (xs.length ? median(xs) / KB : undefined);
+  return {
+    cold: m(s.cold),
+    after: m(s.after),
+    reactCold: m(s.reactCold),
+    reactAfter: m(s.reactAfter),
+    floorCold: m(s.floorCold),
+    jsColdKb: k(s.jsCold),
+    jsAfterKb: k(s.jsAfter),
+    runs,
+  };
+}
+
+/** Lighthouse's figures for one page, median of runs. */
+async function lighthouseFigures(
+  url: string,
+  port: number,
+  runs: number,
+  throttling: 'simulate' | 'devtools',
+  label: string,
+): Promise<Metrics> {
+  const samples: Metrics[] = [];
+  for (let i = 0; i < runs; i++) {
+    process.stdout.write(`› ${label} Lighthouse run ${i + 1}/${runs}\n`);
+    samples.push(await measureAgainOnce(url, port, throttling));
+  }
+  const lcp = median(samples.map((s) => s.lcp));
+  // The elements of the run whose LCP is the median one; the long tasks of the median TBT's.
+  const typical = samples.find((s) => s.lcp === lcp) ?? samples[0]!;
+  const tbt = median(samples.map((s) => s.tbt));
+  const blocking = samples.find((s) => s.tbt === tbt) ?? typical;
+  return {
+    fcp: median(samples.map((s) => s.fcp)),
+    lcp,
+    cls: median(samples.map((s) => s.cls)),
+    tbt,
+    lcpElement: typical.lcpElement,
+    shifts: typical.shifts,
+    longTasks: blocking.longTasks,
+  };
+}
+
+/** The campaigns `--campaigns a,b` (or positional names) chose, all when none. */
+export function chooseCampaigns(all: CampaignRoutes[], names: string[]): CampaignRoutes[] {
+  for (const name of names) {
+    if (!all.some((c) => c.campaign === name)) throw new Error(`no campaign "${name}" under campaigns/`);
+  }
+  return names.length ? all.filter((c) => names.includes(c.campaign)) : all;
+}
+
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
-      runs: { type: 'string', default: '3' },
+      campaigns: { type: 'string', default: '' },
+      runs: { type: 'string', default: '5' },
+      'lighthouse-runs': { type: 'string', default: '3' },
+      'data-only': { type: 'boolean', default: false },
+      gzip: { type: 'boolean', default: false },
       throttling: { type: 'string', default: 'devtools' },
       visitor: { type: 'boolean', default: false },
       http1: { type: 'boolean', default: false },
     },
   });
   const runs = Math.max(1, Number(values.runs) || 1);
+  const lhRuns = Math.max(1, Number(values['lighthouse-runs']) || 1);
   const throttling = values.throttling === 'simulate' ? 'simulate' : 'devtools';
+  const token = values.visitor ? null : DEFAULT_USER.token;
   const all = await collectCampaignRoutes(root);
-  const chosen = positionals.length ? all.filter((c) => positionals.includes(c.campaign)) : all;
-  for (const name of positionals) {
-    if (!all.some((c) => c.campaign === name)) throw new Error(`no campaign "${name}" under campaigns/`);
-  }
+  const names = [
+    ...values.campaigns
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean),
+    ...positionals,
+  ];
   const campaignDirs: Record<string, string> = {};
   const measured: CampaignRoutes[] = [];
-  for (const c of chosen) {
+  for (const c of chooseCampaigns(all, names)) {
     const dist = join(root, 'campaigns', c.campaign, 'dist');
     if (existsSync(join(dist, 'index.html'))) {
       campaignDirs[c.campaign] = dist;
       measured.push(c);
     } else console.warn(`! ${c.campaign} is not built; skipped (run the build first)`);
   }
+  // The page opened before each campaign in the second figure is served even when not measured.
+  const withdraw = join(root, 'campaigns', 'withdraw', 'dist');
+  if (!existsSync(join(withdraw, 'index.html')))
+    throw new Error('withdraw is not built: the bench opens it first');
+  campaignDirs.withdraw = withdraw;
   console.log('› building the minimal React page');
-  const baselineDist = await buildBaseline();
-  campaignDirs[BASELINE] = baselineDist;
+  campaignDirs[BASELINE] = await buildBaseline();
   campaignDirs[FLOOR] = buildFloor();
   const site = await startBenchSite(
     [...all.filter((c) => campaignDirs[c.campaign]), baselineRoutes, floorRoutes],
     campaignDirs,
     values.http1,
+    !values.gzip,
   );
-  const chrome = await launchChrome(
-    values.visitor ? 'about:blank' : `${site.url}/__sandbox/login?uid=${DEFAULT_USER.uid}&to=/`,
-  );
-  if (!values.visitor) await waitForTab(chrome.port, (u) => u === `${site.url}/`);
-  const rows: BenchRow[] = [];
-  // Per campaign, the React page's path reading the same first-screen data.
-  const sameDataPaths = new Map<string, string>();
+  const rows: BenchRow[] = [
+    {
+      campaign: BASELINE,
+      path: `/v/${BASELINE}`,
+      ...kbOf(initialAssets(campaignDirs[BASELINE]!), campaignDirs[BASELINE]!),
+    },
+    ...measured.map((c) => ({
+      campaign: c.campaign,
+      path: firstScreen(c),
+      ...kbOf(initialAssets(campaignDirs[c.campaign]!), campaignDirs[c.campaign]!),
+    })),
+  ];
   try {
-    for (const c of [baselineRoutes, ...measured]) {
-      const path = c === baselineRoutes ? `/v/${BASELINE}` : firstScreen(c);
-      const samples: Metrics[] = [];
-      for (let i = 0; i < runs; i++) {
-        process.stdout.write(`› ${c.campaign} ${path} run ${i + 1}/${runs}\n`);
-        samples.push(await measureAgainOnce(`${site.url}${path}`, chrome.port, throttling));
+    const browser = await launchBrowser();
+    try {
+      for (const r of rows.slice(1)) {
+        const reads = firstScreenReads(campaignDirs[r.campaign]!, `${site.url}${r.path}`);
+        r.paint = await measurePaint(browser, site.url, r.path, reads, runs, token, r.campaign);
+        const line = dataLine(r);
+        console.log(`  ${line}`);
       }
-      // The minimal React page reading the same data, in the same run; and the plain HTML floor
-      // reading it from an inline script.
-      const reads =
-        c === baselineRoutes ? [] : firstScreenReads(campaignDirs[c.campaign]!, `${site.url}${path}`);
-      if (reads.length) sameDataPaths.set(c.campaign, sameDataPath(BASELINE, reads));
-      const sameData = async (page: string) => {
-        const painted: number[] = [];
-        for (let i = 0; reads.length > 0 && i < runs; i++) {
-          process.stdout.write(
-            `› ${page} with ${c.campaign}'s ${reads.length} reads, run ${i + 1}/${runs}\n`,
-          );
-          painted.push(
-            (await measure(`${site.url}${sameDataPath(page, reads)}`, chrome.port, throttling)).dataPainted ??
-              Number.NaN,
-          );
-        }
-        return painted.length ? median(painted) : undefined;
-      };
-      const dataBaseline = await sameData(BASELINE);
-      const dataFloor = await sameData(FLOOR);
-      const assets = initialAssets(campaignDirs[c.campaign]!);
-      const lcp = median(samples.map((s) => s.lcp));
-      // The elements of the run whose LCP is the median one; the long tasks of the median TBT's.
-      const typical = samples.find((s) => s.lcp === lcp) ?? samples[0]!;
-      const tbt = median(samples.map((s) => s.tbt));
-      const blocking = samples.find((s) => s.tbt === tbt) ?? typical;
-      rows.push({
-        campaign: c.campaign,
-        path,
-        metrics: {
-          fcp: median(samples.map((s) => s.fcp)),
-          lcp,
-          cls: median(samples.map((s) => s.cls)),
-          tbt,
-          lcpElement: typical.lcpElement,
-          shifts: typical.shifts,
-          longTasks: blocking.longTasks,
-          dataPainted: median(samples.map((s) => s.dataPainted ?? Number.NaN)),
-        },
-        dataBaseline,
-        dataFloor,
-        jsKb: assets.jsGzip / KB,
-        cssKb: (assets.cssGzip + inlineStyleGzip(campaignDirs[c.campaign]!)) / KB,
-      });
+    } finally {
+      await browser.close();
     }
-    await measureUserWaits(rows, sameDataPaths, site.url, runs, values.visitor ? null : DEFAULT_USER.token);
+    if (!values['data-only']) {
+      const chrome = await launchChrome(
+        token ? `${site.url}/__sandbox/login?uid=${DEFAULT_USER.uid}&to=/` : 'about:blank',
+      );
+      try {
+        if (token) await waitForTab(chrome.port, (u) => u === `${site.url}/`);
+        for (const r of rows)
+          r.metrics = await lighthouseFigures(
+            `${site.url}${r.path}`,
+            chrome.port,
+            lhRuns,
+            throttling,
+            r.campaign,
+          );
+      } finally {
+        const exited = new Promise((ok) => chrome.proc.once('exit', ok));
+        chrome.proc.kill();
+        await exited;
+        rmSync(chrome.profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      }
+      await measureActions(rows, site.url, lhRuns, token);
+    }
   } finally {
-    const exited = new Promise((r) => chrome.proc.once('exit', r));
-    chrome.proc.kill();
-    await exited;
     stopSite(site);
-    rmSync(chrome.profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
   const [baseline, ...campaigns] = rows;
+  console.log('');
   for (const line of summaryLines(baseline!, campaigns)) console.log(line);
   mkdirSync(reportsDir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -544,20 +605,21 @@ async function main(): Promise<void> {
     reportHtml(baseline!, campaigns, {
       time: new Date().toISOString(),
       runs,
-      throttling,
-      signedIn: !values.visitor,
-      conditions: MOBILE_SLOW_4G,
+      lighthouse: values['data-only'] ? undefined : { runs: lhRuns, throttling, conditions: MOBILE_SLOW_4G },
+      signedIn: token !== null,
+      paintConditions: {
+        ...PAINT_CONDITIONS,
+        viewport: '360×640',
+        signedInAs: token ? DEFAULT_USER.uid : 'nobody',
+      },
     }),
   );
   console.log(`\nwrote ${file}`);
-  const misses = campaigns.filter(
-    (r) => r.metrics.lcp > BENCH_TARGETS.lcpMs || r.metrics.cls > BENCH_TARGETS.cls,
-  );
-  if (misses.length) {
-    console.log(
-      `above target (LCP ≤ ${BENCH_TARGETS.lcpMs} ms, CLS ≤ ${BENCH_TARGETS.cls}): ${misses.map((r) => r.campaign).join(', ')}`,
-    );
-  }
+}
+
+/** Initial JS and CSS of a build, gzip kB; stylesheets inlined into the HTML count as CSS. */
+function kbOf(assets: ReturnType<typeof initialAssets>, dist: string): { jsKb: number; cssKb: number } {
+  return { jsKb: assets.jsGzip / KB, cssKb: (assets.cssGzip + inlineStyleGzip(dist)) / KB };
 }
 
 // Run as a command, not when waterfall.ts borrows the React page from here.

@@ -2,6 +2,7 @@
 // takes from a tap to the next paint, and how much JavaScript a campaign downloads when another
 // one was opened before it in the same web view (warm HTTP cache).
 
+import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
 
 export interface Conditions {
@@ -22,9 +23,19 @@ export const MOBILE_SLOW_4G = {
 /** The mark a campaign's first screen sets once its data is painted (ui-kit dataPainted.ts). */
 export const DATA_PAINTED_MARK = 'h5-data-painted';
 
+/** The Chromium the bench drives: CHROME_PATH, else the full browser, else the headless shell CI installs. */
+export function chromePath(): string {
+  const found = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-headless-shell'].find(
+    (p): p is string => !!p && existsSync(p),
+  );
+  if (!found)
+    throw new Error('no Chromium at /usr/bin/chromium or /usr/bin/chromium-headless-shell; set CHROME_PATH');
+  return found;
+}
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: chromePath(),
     args: [
       '--no-sandbox',
       '--disable-gpu',

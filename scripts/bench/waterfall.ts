@@ -1,6 +1,6 @@
 // `tsx scripts/bench/waterfall.ts <campaign> [path] [--runs N] [--trace file] [--react|--floor] [--http1]`: a diagnostic beside
-// the bench. Loads a campaign's first screen under the bench's conditions (Playwright, Chromium's
-// own throttling) and prints, per run, the first contentful paint, the data-painted mark, the
+// the bench. Loads a campaign's first screen under the bench's data-painted conditions (Playwright, Chromium's
+// own emulation, cache disabled: painted.ts) and prints, per run, the first contentful paint, the data-painted mark, the
 // long tasks and the long animation frames with the scripts that ran in them; with one run, every
 // request's start and end. --trace writes a Chromium trace.
 import { join, resolve } from 'node:path';
@@ -20,14 +20,8 @@ import {
   startBenchSite,
   stopSite,
 } from './bench.ts';
-import {
-  DATA_PAINTED_MARK,
-  dataPaintedWithin,
-  launchBrowser,
-  MOBILE_SLOW_4G,
-  phoneContext,
-  throttle,
-} from './interaction.ts';
+import { DATA_PAINTED_MARK, dataPaintedWithin, launchBrowser, phoneContext } from './interaction.ts';
+import { emulate } from './painted.ts';
 import { median } from './report.ts';
 
 /** The Long Animation Frames API's entry, which lib.dom does not declare yet. */
@@ -92,7 +86,7 @@ for (let run = 0; run < runs; run++) {
       }
     }).observe({ type: 'long-animation-frame', buffered: true });
   });
-  const cdp = await throttle(page, MOBILE_SLOW_4G);
+  const cdp = await emulate(page, false);
   const reqs = new Map<string, { url: string; start: number; end?: number; bytes?: number }>();
   let t0 = 0;
   cdp.on('Network.requestWillBeSent', (e) => {

@@ -263,6 +263,28 @@ describe('nginxConfig, folder origin written by publish', () => {
     expect(re.test('/cdn/runtime/../manifest.json')).toBe(false);
   });
 
+  it('serves the origin’s scripts and stylesheets from their Brotli copies before the plain locations', () => {
+    const spec = '"^/cdn/(?<h5_file>[a-z0-9][a-z0-9._-]*/assets/.+\\\\.m?js)$"';
+    // Its types block closes before the location does.
+    const start = conf.indexOf(`location ~ ${spec} {`);
+    expect(start).toBeGreaterThan(-1);
+    const js = conf.slice(start, conf.indexOf('\n}', start));
+    expect(js).toContain('try_files "/srv/cdn/$h5_file$h5_br" "/srv/cdn/$h5_file" =404;');
+    expect(js).toContain('types { application/javascript js mjs br; }');
+    // No on-the-fly gzip over the Brotli bytes; the .gz copy for the others.
+    expect(js).toContain('gzip off;');
+    expect(js).toContain('gzip_static on;');
+    expect(js).toContain('add_header Content-Encoding $h5_br_encoding;');
+    expect(js).toContain('add_header Vary $h5_br_vary;');
+    // nginx takes the first regex location that matches.
+    expect(conf.indexOf(spec)).toBeLessThan(conf.indexOf('"^/cdn/([a-z0-9][a-z0-9._-]*/assets/.+)$"'));
+    const accept = /"~\*(.+)" \.br;/.exec(conf)?.[1]?.replace(/\\\\/g, '\\');
+    const br = new RegExp(accept ?? '$^', 'i');
+    for (const yes of ['gzip, deflate, br', 'br', 'br;q=1', 'gzip, br;q=0.5, zstd'])
+      expect(br.test(yes), yes).toBe(true);
+    for (const no of ['gzip, deflate', 'br;q=0', 'gzip, brotli', '']) expect(br.test(no), no).toBe(false);
+  });
+
   it('answers unknown paths with the live catch-all page (or its preview) and status 404', () => {
     const root = block(conf, '/');
     expect(root).toContain('error_page 404 @h5_catch_all;');

@@ -198,6 +198,63 @@ function previewOnlyPages(m: Manifest): { path: string; campaign: string }[] {
 }
 
 /** Escapes a literal for an nginx (PCRE) regex. */
+/** The pre-compressed files (vite-preset compress.ts): scripts and stylesheets, with their types. */
+const PRECOMPRESSED: { ext: string; type: string; exts: string }[] = [
+  { ext: 'm?js', type: 'application/javascript', exts: 'js mjs' },
+  { ext: 'css', type: 'text/css', exts: 'css' },
+];
+
+/**
+ * Brotli without nginx's brotli module (Debian's nginx has none): a map picks the `.br` suffix
+ * when the browser accepts br, try_files serves the build's `x.js.br` when there is one, and the
+ * served file's name says which encoding to declare. A browser without br gets the build's
+ * `x.js.gz` through gzip_static; on-the-fly gzip is off there, or it would gzip the Brotli bytes.
+ */
+function brotliMaps(http: string[]): void {
+  http.push(
+    "# Brotli from the build's .br copies: the suffix to try, and what the served name declares.",
+    'map $http_accept_encoding $h5_br {',
+    '  default "";',
+    `  ${q('~*(^|[\\s,])br\\s*(,|$|;\\s*q=(1|0\\.0*[1-9]))')} .br;`,
+    '}',
+    'map $uri $h5_br_encoding {',
+    '  default "";',
+    `  ${q('~\\.br$')} br;`,
+    '}',
+    'map $uri $h5_br_vary {',
+    '  default "";',
+    `  ${q('~\\.br$')} Accept-Encoding;`,
+    '}',
+    '',
+  );
+}
+
+/**
+ * Locations for the scripts and stylesheets under `prefixRe` (a URL prefix, as a regex) whose rest
+ * matches `fileRe`, served from the first of `dirs` that has the file: its Brotli copy to a browser
+ * that accepts br, else its gzip copy, else the file. Placed before the location serving the rest.
+ */
+function precompressedLocations(
+  prefixRe: string,
+  fileRe: string,
+  dirs: string[],
+  cacheControl: string,
+): string[] {
+  return PRECOMPRESSED.flatMap(({ ext, type, exts }) => [
+    // A named capture: the maps' regexes, evaluated in try_files, overwrite $1.
+    `location ~ ${q(`^${prefixRe}(?<h5_file>${fileRe}\\.${ext})$`)} {`,
+    '  root /;',
+    `  types { ${type} ${exts} br; }`,
+    '  gzip off;',
+    '  gzip_static on;',
+    `  try_files ${dirs.flatMap((d) => [q(`${d}/$h5_file$h5_br`), q(`${d}/$h5_file`)]).join(' ')} =404;`,
+    `  add_header Cache-Control ${q(cacheControl)};`,
+    '  add_header Content-Encoding $h5_br_encoding;',
+    '  add_header Vary $h5_br_vary;',
+    '}',
+  ]);
+}
+
 function reEscape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -371,11 +428,18 @@ export function nginxConfig(m: Manifest, opts: NginxOptions): string {
       `  alias ${q(`${origin}/`)};`,
       `  add_header Cache-Control ${q(NO_CACHE)} always;`,
       '}',
+      ...precompressedLocations(
+        `${reEscape(m.cdnBase)}/`,
+        '[a-z0-9][a-z0-9._-]*/assets/.+',
+        [origin],
+        IMMUTABLE,
+      ),
       `location ~ ${q(`^${reEscape(m.cdnBase)}/([a-z0-9][a-z0-9._-]*/assets/.+)$`)} {`,
       `  alias ${q(`${origin}/$1`)};`,
       `  add_header Cache-Control ${q(IMMUTABLE)};`,
       '}',
       // The shared runtime every campaign's HTML loads: hashed, added by publish, never changed.
+      ...precompressedLocations(`${reEscape(m.cdnBase)}/`, `${RUNTIME_FOLDER}/[^/]+`, [origin], IMMUTABLE),
       `location ~ ${q(`^${reEscape(m.cdnBase)}/(${RUNTIME_FOLDER}/[^/]+)$`)} {`,
       `  alias ${q(`${origin}/$1`)};`,
       `  add_header Cache-Control ${q(IMMUTABLE)};`,
@@ -383,6 +447,8 @@ export function nginxConfig(m: Manifest, opts: NginxOptions): string {
       '',
     );
   }
+
+  if (!remote && (opts.originDir || opts.campaignDirs)) brotliMaps(http);
 
   // The CDN, served locally from each campaign's dist folder.
   if (!remote && opts.campaignDirs) {
@@ -392,6 +458,12 @@ export function nginxConfig(m: Manifest, opts: NginxOptions): string {
       .sort()
       .map((c) => path.resolve(opts.campaignDirs![c]!));
     server.push(
+      ...precompressedLocations(
+        `${reEscape(m.cdnBase)}/${RUNTIME_FOLDER}/`,
+        '[A-Za-z0-9._-]+',
+        dirs.map((d) => `${d}/${RUNTIME_FOLDER}`),
+        IMMUTABLE,
+      ),
       `location ~ ${q(`^${reEscape(m.cdnBase)}/${RUNTIME_FOLDER}/([A-Za-z0-9._-]+)$`)} {`,
       '  root /;',
       `  try_files ${dirs.map((d) => q(`${d}/${RUNTIME_FOLDER}/$1`)).join(' ')} =404;`,
@@ -404,6 +476,15 @@ export function nginxConfig(m: Manifest, opts: NginxOptions): string {
         `location ^~ ${m.cdnBase}/${campaign}/assets/ {`,
         `  alias ${q(`${abs}/assets/`)};`,
         `  add_header Cache-Control ${q(IMMUTABLE)};`,
+        ...indent(
+          precompressedLocations(
+            `${reEscape(`${m.cdnBase}/${campaign}`)}/assets/`,
+            '.+',
+            [`${abs}/assets`],
+            IMMUTABLE,
+          ),
+          2,
+        ),
         '}',
         `location ^~ ${m.cdnBase}/${campaign}/ {`,
         `  alias ${q(`${abs}/`)};`,

@@ -10,6 +10,8 @@ import { dirname, join, normalize, sep } from 'node:path';
 export interface PutOptions {
   contentType: string;
   cacheControl: string;
+  /** A build's pre-compressed copy (`x.js.br`, `x.js.gz`): the encoding its bytes are in. */
+  contentEncoding?: 'br' | 'gzip';
 }
 
 export interface Origin {
@@ -48,8 +50,20 @@ const TYPES: Record<string, string> = {
   map: 'application/json; charset=utf-8',
 };
 
+/** The suffixes of a build's pre-compressed copies (vite-preset compress.ts), by encoding. */
+const ENCODED_SUFFIXES = { '.br': 'br', '.gz': 'gzip' } as const;
+
+/** The encoding of a pre-compressed copy of a script or stylesheet (`x.js.br`), else undefined. */
+export function contentEncodingOf(key: string): 'br' | 'gzip' | undefined {
+  const suffix = key.slice(key.lastIndexOf('.')) as keyof typeof ENCODED_SUFFIXES;
+  const inner = key.slice(0, -suffix.length);
+  return ENCODED_SUFFIXES[suffix] && /\.(m?js|css)$/i.test(inner) ? ENCODED_SUFFIXES[suffix] : undefined;
+}
+
+/** A pre-compressed copy has the type of the file it encodes, as the CDN hands it out. */
 export function contentTypeOf(key: string): string {
-  const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  const plain = contentEncodingOf(key) ? key.slice(0, key.lastIndexOf('.')) : key;
+  const ext = plain.slice(plain.lastIndexOf('.') + 1).toLowerCase();
   return TYPES[ext] ?? 'application/octet-stream';
 }
 

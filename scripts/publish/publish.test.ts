@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CampaignRoutes } from '@h5/ui-kit/routes';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cacheControlOf, contentTypeOf, FolderOrigin, IMMUTABLE, NO_CACHE, type Origin } from './origin.ts';
+import {
+  cacheControlOf,
+  contentEncodingOf,
+  contentTypeOf,
+  FolderOrigin,
+  IMMUTABLE,
+  NO_CACHE,
+  type Origin,
+} from './origin.ts';
 import {
   type DistFile,
   LIVE_MANIFEST_KEY,
@@ -329,6 +337,14 @@ describe('list and headers', () => {
     expect(cacheControlOf('manifests/000001.json')).toBe(NO_CACHE);
     expect(contentTypeOf('a/b.webp')).toBe('image/webp');
     expect(contentTypeOf('a/b.js')).toBe('text/javascript; charset=utf-8');
+    // A build's pre-compressed copies keep the type of what they encode, and say their encoding.
+    expect(contentTypeOf('a/b.js.br')).toBe('text/javascript; charset=utf-8');
+    expect(contentTypeOf('a/b.css.gz')).toBe('text/css; charset=utf-8');
+    expect(contentEncodingOf('a/b.js.br')).toBe('br');
+    expect(contentEncodingOf('a/b.css.gz')).toBe('gzip');
+    expect(contentEncodingOf('a/b.js')).toBeUndefined();
+    expect(contentEncodingOf('a/b.tar.gz')).toBeUndefined();
+    expect(contentTypeOf('a/b.tar.gz')).toBe('application/octet-stream');
   });
 
   it('rejects origin keys that climb out of the origin', async () => {

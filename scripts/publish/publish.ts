@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { RUNTIME_FOLDER } from '@h5/runtime';
 import type { CampaignRoutes } from '@h5/ui-kit/routes';
 import { buildManifest, type Manifest, normalizeCdnBase } from '../manifest/manifest.ts';
-import { cacheControlOf, contentTypeOf, NO_CACHE, type Origin } from './origin.ts';
+import { cacheControlOf, contentEncodingOf, contentTypeOf, NO_CACHE, type Origin } from './origin.ts';
 
 export { RUNTIME_FOLDER };
 export const LIVE_MANIFEST_KEY = 'manifest.json';
@@ -286,7 +286,11 @@ export async function uploadVersion(opts: UploadOptions): Promise<UploadResult> 
   let reused = 0;
   for (const [i, f] of assets.entries()) {
     const key = isRuntimeFile(f) ? f.rel : `${campaign}/${f.rel}`;
-    const put = { contentType: contentTypeOf(key), cacheControl: cacheControlOf(key) };
+    const put = {
+      contentType: contentTypeOf(key),
+      cacheControl: cacheControlOf(key),
+      contentEncoding: contentEncodingOf(key),
+    };
     if (put.cacheControl !== NO_CACHE) {
       if (await origin.putNew(key, f.body, put)) uploaded++;
       else {

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { CreateBucketCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { CampaignRoutes } from '@h5/ui-kit/routes';
 import S3rver from 's3rver';
@@ -36,6 +37,8 @@ const routes = (c: string): CampaignRoutes => ({
 const files = (c: string, tag: string): DistFile[] => [
   { rel: 'index.html', body: Buffer.from(`<p>${c} ${tag}</p>`) },
   { rel: `assets/${c}-${tag}.js`, body: Buffer.from(`/*${c} ${tag}*/`) },
+  { rel: `assets/${c}-${tag}.js.br`, body: brotliCompressSync(`/*${c} ${tag}*/`) },
+  { rel: `assets/${c}-${tag}.js.gz`, body: gzipSync(`/*${c} ${tag}*/`) },
 ];
 
 describe('S3 origin (s3rver)', () => {
@@ -61,7 +64,11 @@ describe('S3 origin (s3rver)', () => {
     expect(await origin.list('lucky/')).toEqual(
       [
         'lucky/assets/lucky-a1.js',
+        'lucky/assets/lucky-a1.js.br',
+        'lucky/assets/lucky-a1.js.gz',
         'lucky/assets/lucky-a2.js',
+        'lucky/assets/lucky-a2.js.br',
+        'lucky/assets/lucky-a2.js.gz',
         versionHtmlKey('lucky', l1.id),
         versionHtmlKey('lucky', l2.id),
       ].sort(),
@@ -70,6 +77,14 @@ describe('S3 origin (s3rver)', () => {
     const head = (key: string) => client.send(new HeadObjectCommand({ Bucket: 'h5-cdn', Key: `cdn/${key}` }));
     expect((await head('lucky/assets/lucky-a2.js')).CacheControl).toBe(IMMUTABLE);
     expect((await head('lucky/assets/lucky-a2.js')).ContentType).toBe('text/javascript; charset=utf-8');
+    expect((await head('lucky/assets/lucky-a2.js')).ContentEncoding).toBeUndefined();
+    // The build's Brotli and gzip copies: the script's type, in their encoding.
+    expect(await head('lucky/assets/lucky-a2.js.br')).toMatchObject({
+      ContentType: 'text/javascript; charset=utf-8',
+      ContentEncoding: 'br',
+      CacheControl: IMMUTABLE,
+    });
+    expect((await head('lucky/assets/lucky-a2.js.gz')).ContentEncoding).toBe('gzip');
     expect((await head(versionHtmlKey('lucky', l2.id))).CacheControl).toBe(NO_CACHE);
     expect((await head('manifest.json')).CacheControl).toBe(NO_CACHE);
 

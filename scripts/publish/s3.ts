@@ -80,6 +80,7 @@ export class S3Origin implements Origin {
         Body: body,
         ContentType: opts.contentType,
         CacheControl: opts.cacheControl,
+        ContentEncoding: opts.contentEncoding,
       }),
     );
   }
@@ -101,6 +102,8 @@ export class S3Origin implements Origin {
           Body: body,
           ContentType: opts.contentType,
           CacheControl: opts.cacheControl,
+          // A pre-compressed copy is served as the file it encodes, in that encoding.
+          ContentEncoding: opts.contentEncoding,
           IfNoneMatch: '*',
         }),
       );

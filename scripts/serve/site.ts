@@ -35,6 +35,8 @@ export interface SiteOptions {
    * environment when not given. Unset: no well-known file is served.
    */
   appSite?: { site?: string; links?: string };
+  /** Whether the build's Brotli copies are sent (default); false measures a gzip-only server (the bench's --gzip). */
+  brotli?: boolean;
 }
 
 const TYPES: Record<string, string> = {
@@ -54,6 +56,8 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg']);
 export function createSiteHandler(opts: SiteOptions) {
   const cdnPrefix = `${opts.manifest.cdnBase.replace(/\/$/, '')}/`;
   const origin = opts.originDir ? liveOrigin(opts.originDir) : null;
+  const serve = (req: IncomingMessage, res: ServerResponse, root: string, rel: string, status = 200) =>
+    serveFile(req, res, root, rel, status, opts.brotli ?? true);
   const wellKnown = wellKnownFiles(
     appSiteFrom(
       opts.appSite?.site ?? process.env.H5_APP_SITE,
@@ -81,12 +85,12 @@ export function createSiteHandler(opts: SiteOptions) {
     if (path.startsWith(cdnPrefix)) {
       const rest = path.slice(cdnPrefix.length);
       const slash = rest.indexOf('/');
-      if (origin?.manifest() && serveFile(req, res, origin.dir, rest)) return;
+      if (origin?.manifest() && serve(req, res, origin.dir, rest)) return;
       const dir = slash > 0 ? opts.campaignDirs[rest.slice(0, slash)] : undefined;
-      if (dir && serveFile(req, res, dir, rest.slice(slash + 1))) return;
+      if (dir && serve(req, res, dir, rest.slice(slash + 1))) return;
       // The shared runtime is not a campaign: every build carries the runtime files it uses.
       if (rest.startsWith(`${RUNTIME_FOLDER}/`)) {
-        for (const d of Object.values(opts.campaignDirs)) if (serveFile(req, res, d, rest)) return;
+        for (const d of Object.values(opts.campaignDirs)) if (serve(req, res, d, rest)) return;
       }
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('Not found');
@@ -104,7 +108,7 @@ export function createSiteHandler(opts: SiteOptions) {
     const published = origin?.manifest();
     if (published && origin) {
       const hit = publishedPage(published, opts.manifest, path, url.searchParams.get(PREVIEW_PARAM));
-      if (hit && serveFile(req, res, origin.dir, hit.key, hit.status)) return;
+      if (hit && serve(req, res, origin.dir, hit.key, hit.status)) return;
     }
     const page = htmlFor(opts.manifest, path);
     const dir = opts.campaignDirs[page.campaign];
@@ -114,7 +118,7 @@ export function createSiteHandler(opts: SiteOptions) {
       res.end(`Campaign ${page.campaign} is not built`);
       return;
     }
-    serveFile(req, res, dir!, 'index.html', page.catchAll ? 404 : 200);
+    serve(req, res, dir!, 'index.html', page.catchAll ? 404 : 200);
   };
 }
 
@@ -123,7 +127,8 @@ function serveFile(
   res: ServerResponse,
   root: string,
   rel: string,
-  status = 200,
+  status: number,
+  brotli: boolean,
 ): boolean {
   let decoded: string;
   try {
@@ -144,16 +149,42 @@ function serveFile(
         : 'public, max-age=31536000, immutable',
     vary: 'accept-encoding',
   };
-  const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  if (gzip) headers['content-encoding'] = 'gzip';
+  const served = encodedFile(file, String(req.headers['accept-encoding'] ?? ''), brotli);
+  if (served.encoding) headers['content-encoding'] = served.encoding;
   res.writeHead(status, headers);
   if (req.method === 'HEAD') {
     res.end();
     return true;
   }
-  const stream = createReadStream(file);
-  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+  const stream = createReadStream(served.file);
+  (served.compress ? stream.pipe(createGzip()) : stream).pipe(res);
   return true;
+}
+
+/** Whether an Accept-Encoding header accepts `coding` (named, not refused with q=0). */
+export function accepts(acceptEncoding: string, coding: string): boolean {
+  return acceptEncoding.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    return name === coding && (q === undefined || Number(q) > 0);
+  });
+}
+
+/**
+ * What to send for `file`: the build's Brotli copy beside it (`.br`, vite-preset compress.ts) to a
+ * browser that accepts br, else its gzip copy (`.gz`), else a text file gzipped on the fly (a build
+ * from before the copies, the HTML), else the file as it is.
+ */
+export function encodedFile(
+  file: string,
+  acceptEncoding: string,
+  brotli = true,
+): { file: string; encoding?: 'br' | 'gzip'; compress?: true } {
+  if (brotli && accepts(acceptEncoding, 'br') && existsSync(`${file}.br`))
+    return { file: `${file}.br`, encoding: 'br' };
+  if (!accepts(acceptEncoding, 'gzip')) return { file };
+  if (existsSync(`${file}.gz`)) return { file: `${file}.gz`, encoding: 'gzip' };
+  return COMPRESSIBLE.has(extname(file)) ? { file, encoding: 'gzip', compress: true } : { file };
 }
 
 export async function startSite(

@@ -9,6 +9,7 @@ import { LANGUAGE_INLINE_SCRIPT } from '@h5/ui-kit/first-paint';
 import { REM_INLINE_SCRIPT } from '@h5/ui-kit/rem';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { precompressPlugin } from './compress.ts';
 import { campaignEntryPlugin, pageRoutesPlugin } from './entry.ts';
 import { campaignHtmlPlugin, ENTRY_MODULE, headMetasFirstPlugin, loadCampaignRoutes } from './html.ts';
 import { imageTiersPlugin } from './images.ts';
@@ -19,6 +20,7 @@ import { sharedRuntimePlugin } from './runtime.ts';
 import { messageChunkFiles, screenChunkFiles, screenModules } from './screenChunks.ts';
 import { campaignVitestConfig } from './vitest.ts';
 
+export { brotli, ENCODINGS, gzip, PRECOMPRESSED, precompress, precompressPlugin } from './compress.ts';
 export {
   campaignEntry,
   campaignEntryPlugin,
@@ -180,6 +182,7 @@ export function campaignConfig({ campaign, root, publishedNeeds }: CampaignConfi
         platform,
         sharedRuntimePlugin(cdnBase),
         headMetasFirstPlugin(),
+        precompressPlugin(),
       ],
       define,
       build: {
