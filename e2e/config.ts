@@ -11,11 +11,20 @@ export const REPO_ROOT = resolve(import.meta.dirname, '..');
  * Debian's headless shell first: the same Chromium without the desktop browser around it, it
  * runs the suite in about half the time of the full browser in headless mode on a 2-core runner.
  */
-function chromiumPath(): string | undefined {
+export function chromiumPath(): string | undefined {
   const env = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE;
   if (env) return env;
   return ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p));
 }
+
+/** Root in a container: no sandbox; no background traffic to hosts this machine cannot reach. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+] as const;
 
 const phone = {
   ...devices['Pixel 5'],
@@ -23,14 +32,7 @@ const phone = {
   // The shared fixtures open pages on each worker's own site; no baseURL is needed.
   launchOptions: {
     executablePath: chromiumPath(),
-    // Root in a container: no sandbox; no background traffic to hosts this machine cannot reach.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...CHROMIUM_ARGS],
   },
 };
 

@@ -2,7 +2,7 @@
 // published URLs in Chromium through an edge that reads only the origin (never campaigns/*/dist).
 // The mechanics only: each publish skips the review (review.e2e.ts runs it), which takes --force.
 
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -16,9 +16,8 @@ import { buildManifest, htmlFor, type Manifest } from '@h5/scripts/manifest';
 import { startSite } from '@h5/scripts/serve';
 import { expect, type Page, test } from '@playwright/test';
 import { REPO_ROOT } from '../config.ts';
+import { publishCli } from './publishCli.ts';
 
-const CLI = join(REPO_ROOT, 'scripts', 'publish', 'cli.ts');
-const TSX = join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
 const ERROR_PAGE = '/v/error-page?errorCode=404&errorMsg=This%20certificate%20is%20invalid.';
 const SYSTEM_DIST = join(REPO_ROOT, 'campaigns', 'system', 'dist');
 const LUCKY_DIST = join(REPO_ROOT, 'campaigns', 'lucky-eggs', 'dist');
@@ -27,22 +26,8 @@ const NO_REVIEW = ['--no-review', '--force', 'publishing mechanics only'];
 
 test.describe.configure({ mode: 'serial' });
 
-function cli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; out: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(TSX, [CLI, ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env } });
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-    });
-    child.stderr.on('data', (d) => {
-      out += d;
-    });
-    child.on('close', (code) => resolve({ code: code ?? 1, out }));
-  });
-}
-
 async function ok(args: string[], env?: NodeJS.ProcessEnv): Promise<string> {
-  const r = await cli(args, env);
+  const r = await publishCli(args, env);
   expect(r.code, r.out).toBe(0);
   return r.out;
 }
@@ -156,10 +141,10 @@ test('folder origin: publish, preview, publish again and roll back from the comm
     expect(list).toMatch(new RegExp(`^  \\* ${first}  \\S+  \\S+  live$`, 'm'));
     expect(list).toMatch(new RegExp(`^    ${second}  \\S+  \\S+  live$`, 'm'));
 
-    const bad = await cli(['rollback', 'system', 'ffffffffffff', ...flags]);
+    const bad = await publishCli(['rollback', 'system', 'ffffffffffff', ...flags]);
     expect(bad.code).toBe(1);
     expect(bad.out).toMatch(/system has no version "ffffffffffff"/);
-    const missing = await cli(['publish', 'system', '--dist', join(origin, 'nope'), ...flags]);
+    const missing = await publishCli(['publish', 'system', '--dist', join(origin, 'nope'), ...flags]);
     expect(missing.code).toBe(1);
     expect(missing.out).toMatch(/cannot read the build/);
     rmSync(changed, { recursive: true, force: true });
@@ -259,7 +244,7 @@ test('a build that fails publishes nothing and says why', async () => {
     const before = digest(origin);
     // A mistyped host override stops the build (turbo does not answer it from its cache: the
     // overrides are part of the build's inputs).
-    const r = await cli(['publish', 'lucky-eggs', '--origin', origin, ...NO_REVIEW], {
+    const r = await publishCli(['publish', 'lucky-eggs', '--origin', origin, ...NO_REVIEW], {
       H5_ENV: 'dev',
       H5_HOSTS: '{"api":"ftp://api.example"}',
     });
@@ -336,7 +321,7 @@ test('S3 origin: publish to a local S3 server and open the page through an edge'
     expect(await marker(page)).toBeNull();
     rmSync(changed, { recursive: true, force: true });
 
-    const down = await cli(['publish', 'system', '--no-build', '--origin', 's3://h5-cdn/cdn'], {
+    const down = await publishCli(['publish', 'system', '--no-build', '--origin', 's3://h5-cdn/cdn'], {
       ...env,
       H5_S3_ENDPOINT: 'http://127.0.0.1:9',
     });

@@ -4,30 +4,15 @@
 // Three screens of the sixteen (a reduced review, --only), without axe-core: the whole review
 // takes about 20 s a run on one worker (the unit tests hold the page and the diff).
 
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { REPO_ROOT } from '../config.ts';
+import { publishCli } from './publishCli.ts';
 
-const CLI = join(REPO_ROOT, 'scripts', 'publish', 'cli.ts');
-const TSX = join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
 const LUCKY_DIST = join(REPO_ROOT, 'campaigns', 'lucky-eggs', 'dist');
 const SCREENS = String.raw`^v-lucky-eggs\.(en\.visitor-browser|ar\.visitor-browser|ar\.signed-in-browser)$`;
-function cli(args: string[]): Promise<{ code: number; out: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(TSX, [CLI, ...args], { cwd: REPO_ROOT, env: process.env });
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-    });
-    child.stderr.on('data', (d) => {
-      out += d;
-    });
-    child.on('close', (code) => resolve({ code: code ?? 1, out }));
-  });
-}
 
 /**
  * lucky-eggs' build with one change a visitor sees in Arabic only: its login chip spaced out (a
@@ -56,7 +41,7 @@ test('the review page shows the one screen a preview changed beside the live one
   const planted = plantedBuild();
   const flags = ['--origin', origin, '--no-axe', '--only', SCREENS];
   try {
-    const live = await cli([
+    const live = await publishCli([
       'publish',
       'lucky-eggs',
       '--no-build',
@@ -66,7 +51,7 @@ test('the review page shows the one screen a preview changed beside the live one
     ]);
     expect(live.code, live.out).toBe(0);
 
-    const preview = await cli(['preview', 'lucky-eggs', '--dist', planted, ...flags]);
+    const preview = await publishCli(['preview', 'lucky-eggs', '--dist', planted, ...flags]);
     expect(preview.code, preview.out).toBe(0);
     const url = /^review of lucky-eggs [0-9a-f]{12}: (\S+)$/m.exec(preview.out)?.[1];
     expect(url, preview.out).toMatch(/\/cdn\/lucky-eggs\/versions\/[0-9a-f]{12}\/review\/index\.html$/);

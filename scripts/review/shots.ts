@@ -4,11 +4,11 @@
 // screen, so what the review shows is what the perception gate judged.
 
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { DEFAULT_USER } from '@h5/sandbox-api';
 import type { CampaignRoutes } from '@h5/ui-kit/routes';
 import { type Browser, chromium, devices, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/config.ts';
 import {
   axeFaults,
   eachSheet,
@@ -109,22 +109,12 @@ export function screensOf(
   return out;
 }
 
-/** Debian's Chromium, the headless shell first, as the e2e suites run it (e2e/config.ts). */
-export function chromiumPath(): string | undefined {
-  const env = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE;
-  if (env) return env;
-  return ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p));
-}
-
 export async function launch(): Promise<Browser> {
+  // Debian's Chromium, as the e2e suites run it.
   return chromium.launch({
     executablePath: chromiumPath(),
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM_ARGS,
       // Text and pictures rasterised the same way on every run.
       '--font-render-hinting=none',
       '--disable-lcd-text',
