@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import { VOTE_FOR } from './components/ShareEntry.tsx';
 import ar from './messages/ar.json';
-import { CANNOT_PLAY } from './playing.ts';
 import { TITLES } from './routes.ts';
 import { ENTER_ONCE, NOT_A_CONTEST_SONG } from './screens/ChooseRecord.tsx';
 import { HOW_TO_ENTER } from './screens/MakerIndex.tsx';
@@ -46,7 +45,6 @@ describe('Arabic messages', () => {
       spins.SIGN_IN_TO_SPIN,
       VOTES,
       VOTE_FOR,
-      CANNOT_PLAY,
       ENTER_ONCE,
       HOW_TO_ENTER,
       NOT_A_CONTEST_SONG,

@@ -1,9 +1,10 @@
 // What the campaign's screens share: the head of an event page, a board over the server's
 // ranking (users or covers that play in the page), the rewards by rank, the stage's countdown.
 
+import { AudioPlayer } from '@h5/blocks/audio-player';
 import { RankList } from '@h5/blocks/rank-list';
 import type { Board, BoardRow, EventStage, RewardTier } from '@h5/core-api/contracts/rankings';
-import { Countdown, Link, route, SignInPrompt, signal, t, useSignals, useSignedIn } from '@h5/ui-kit';
+import { Countdown, Link, route, SignInPrompt, t, useSignals, useSignedIn } from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
 import type { ReactNode } from 'react';
 import type { Theme } from './events.ts';
@@ -69,59 +70,13 @@ export function StageLine({ stage, onEnd }: { stage: EventStage; onEnd: () => vo
 
 // ---- the board ----
 
-/** The cover playing in the page (one at a time), by recording id. */
-export const playing = signal<string | null>(null);
-let audio: HTMLAudioElement | null = null;
-
-export function togglePlay(id: string, src: string): void {
-  if (playing.value === id) {
-    audio?.pause();
-    playing.value = null;
-    return;
-  }
-  audio?.pause();
-  audio = new Audio(src);
-  audio.onended = () => {
-    if (playing.value === id) playing.value = null;
-  };
-  playing.value = id;
-  audio.play().catch(() => {
-    if (playing.value === id) playing.value = null;
-  });
-}
-
-function PlayButton({ row }: { row: BoardRow }) {
-  useSignals();
-  const rec = row.recording;
-  if (!rec) return null;
-  const on = playing.value === rec.id;
-  return (
-    <button
-      type="button"
-      className={on ? 'rk-play rk-play-on' : 'rk-play'}
-      aria-pressed={on}
-      aria-label={on ? t('Pause') : t('Play')}
-      onClick={() => togglePlay(rec.id, rec.audio)}
-      data-testid="play"
-    >
-      <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-        {on ? (
-          <path d="M6 5h4v14H6zM14 5h4v14h-4z" fill="currentColor" />
-        ) : (
-          <path d="M7 4l13 8-13 8z" fill="currentColor" />
-        )}
-      </svg>
-    </button>
-  );
-}
-
 function Detail({ row }: { row: BoardRow }) {
   if (row.recording) {
     return (
       <span className="rk-song">
         <Img src={row.recording.cover} alt="" width={20} height={20} />
         <bdi>{row.recording.song}</bdi>
-        <PlayButton row={row} />
+        <AudioPlayer id={row.recording.id} src={row.recording.audio} title={row.recording.song} />
       </span>
     );
   }

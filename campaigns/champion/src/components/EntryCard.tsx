@@ -1,13 +1,13 @@
 // An entry of the contest: the singer, the song, the votes and the recording to play, with the
 // actions a screen gives it (vote, share).
 
+import { AudioPlayer } from '@h5/blocks/audio-player';
 import type { Entry } from '@h5/core-api/contracts/champion';
 import { formatNumber } from '@h5/i18n';
 import { language, t, useSignals } from '@h5/ui-kit';
 import { Avatar, UserName } from '@h5/ui-kit/identity';
 import type { ReactNode } from 'react';
 import { VOTES } from '../vote.ts';
-import { RecordingPlayer } from './RecordingPlayer.tsx';
 import { SongLine } from './SongLine.tsx';
 
 export function EntryCard({
@@ -32,7 +32,12 @@ export function EntryCard({
             {entry.rank > 0 ? ` · ${t('No. {rank}', { rank: formatNumber(lang, entry.rank) })}` : ''}
           </span>
         </span>
-        <RecordingPlayer recording={entry.recording} size="large" />
+        <AudioPlayer
+          id={String(entry.recording.id)}
+          src={entry.recording.audio}
+          title={entry.recording.song.title}
+          className="ch-player-large"
+        />
       </div>
       <SongLine song={entry.recording.song} />
       {children ? <div className="ch-entry-actions">{children}</div> : null}

@@ -1,8 +1,8 @@
 // An entry as the rank-list block shows it: the singer, the votes, and the song with its player.
 
+import { AudioPlayer } from '@h5/blocks/audio-player';
 import type { RankEntry } from '@h5/blocks/rank-list';
 import type { Entry } from '@h5/core-api/contracts/champion';
-import { RecordingPlayer } from './RecordingPlayer.tsx';
 
 export function rankEntry(e: Entry): RankEntry {
   return {
@@ -13,7 +13,7 @@ export function rankEntry(e: Entry): RankEntry {
     score: e.votes,
     detail: (
       <span className="ch-rank-song">
-        <RecordingPlayer recording={e.recording} />
+        <AudioPlayer id={String(e.recording.id)} src={e.recording.audio} title={e.recording.song.title} />
         <bdi translate="no" data-name="">
           {e.recording.song.title}
         </bdi>

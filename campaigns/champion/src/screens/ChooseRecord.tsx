@@ -2,6 +2,7 @@
 // undone, so the page asks first; a recording of a song outside the contest says why it cannot
 // enter. Once entered, the page leads to the entry's share page.
 
+import { AudioPlayer } from '@h5/blocks/audio-player';
 import { PromotionPage } from '@h5/blocks/promotion';
 import { enterContest, getContest, getMyRecordings, type Recording } from '@h5/core-api/contracts/champion';
 import {
@@ -23,7 +24,6 @@ import {
 } from '@h5/ui-kit';
 import { useMemo, useState } from 'react';
 import { Problem, problemText } from '../components/Problem.tsx';
-import { RecordingPlayer } from '../components/RecordingPlayer.tsx';
 import { SongLine } from '../components/SongLine.tsx';
 import { PATHS, TITLES } from '../routes.ts';
 import { stageOpen } from '../stage.ts';
@@ -101,7 +101,7 @@ function Recordings({ promotionId }: { promotionId: string }) {
         }
         renderItem={(r) => (
           <div className="ch-song-row" data-testid="recording">
-            <RecordingPlayer recording={r} />
+            <AudioPlayer id={String(r.id)} src={r.audio} title={r.song.title} />
             <SongLine song={r.song} />
             {r.eligible ? (
               <button
