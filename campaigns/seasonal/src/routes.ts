@@ -16,9 +16,11 @@ const READS: ReadDecl[] = [
 // Every page is open to visitors (spec 2 marks record-win-rupees; the others too, a departure in
 // docs/api-gaps.md): a visitor sees what the season is and how to join in, and signs in in the
 // app where the action takes them.
+// One screen for all of them, configured by the page's entry in seasonPages.ts.
 const routes: RouteDecl[] = SEASON_PAGES.map((p) => ({
   path: p.path,
-  screen: p.screen,
+  screen: 'season',
+  props: { page: p.screen },
   noLimit: true,
   meta: { title: p.title },
   reads: READS,

@@ -50,6 +50,7 @@ import {
   matchRoute,
   type RouteDecl,
   routerBase,
+  type ScreenConfig,
 } from './routes.ts';
 import {
   api,
@@ -68,6 +69,8 @@ import './styles.css';
 export interface ScreenProps {
   params: Record<string, string>;
   query: URLSearchParams;
+  /** The route's own configuration of a shared screen (its `props` in routes.ts). */
+  props?: ScreenConfig;
 }
 
 export interface CampaignApp {
@@ -340,7 +343,7 @@ function Shell({ screens }: { screens: CampaignApp['screens'] }) {
             // Signed in through the app from this page: the guard runs again and lets the screen in.
             <SignInPage title={r.meta.title ? t(r.meta.title) : ''} onSignedIn={() => void reloadRoute()} />
           ) : (
-            <Screen key={r.path} params={r.params} query={r.query} />
+            <Screen key={r.path} params={r.params} query={r.query} props={r.props} />
           )}
         </Suspense>
       ) : null}

@@ -10,6 +10,7 @@ import {
   type RouteDecl,
   type RouteMeta,
   routerBase,
+  type ScreenConfig,
 } from './routes.ts';
 import { onSheetEntry, sheetStep, sheetStepsDone } from './sheetDepth.ts';
 import { loading } from './store.ts';
@@ -18,6 +19,8 @@ export interface CurrentRoute {
   /** Path without the base, e.g. `/v/withdraw/record`. */
   path: string;
   screen: string | null;
+  /** The route's props for its screen (routes.ts). */
+  props: ScreenConfig;
   params: Record<string, string>;
   query: URLSearchParams;
   meta: RouteMeta;
@@ -116,6 +119,7 @@ export function resolve(to: string): { route: CurrentRoute; redirectTo: string |
   const current: CurrentRoute = {
     path,
     screen: m?.route.screen ?? null,
+    props: m?.route.props ?? {},
     params: m?.params ?? {},
     query: url.searchParams,
     meta: m?.route.meta ?? {},

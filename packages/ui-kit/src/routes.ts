@@ -41,6 +41,11 @@ export interface RouteDecl {
   path: string;
   /** Key of the screen the campaign renders for this route; absent on pure redirects. */
   screen?: string;
+  /**
+   * What the screen is given besides the path's params and the query: one shared screen
+   * configured per route (each seasonal page is an entry of its configuration), no wrapper file.
+   */
+  props?: ScreenConfig;
   /** Skips the login check. */
   noLimit?: boolean;
   /** Relative child path or absolute path to go to instead, with the query it adds. */
@@ -72,9 +77,13 @@ export function defineRoutes(routes: CampaignRoutes): CampaignRoutes {
 }
 
 /** A route with its children flattened to absolute paths. */
+/** A route's props for its screen: plain values, as routes.ts is read under Node too. */
+export type ScreenConfig = Readonly<Record<string, string | number | boolean>>;
+
 export interface FlatRoute {
   path: string;
   screen?: string;
+  props: ScreenConfig;
   noLimit: boolean;
   redirect?: { to: string; query?: Record<string, string | number | boolean> };
   meta: RouteMeta;
@@ -98,7 +107,16 @@ export function flattenRoutes(routes: RouteDecl[]): FlatRoute[] {
       const meta = { ...inherited, ...r.meta };
       const redirect = r.redirect ? { ...r.redirect, to: join(path, r.redirect.to) } : undefined;
       const reads = r.reads ?? [];
-      out.push({ path, screen: r.screen, noLimit: r.noLimit === true, redirect, meta, reads, topLevel });
+      out.push({
+        path,
+        screen: r.screen,
+        props: r.props ?? {},
+        noLimit: r.noLimit === true,
+        redirect,
+        meta,
+        reads,
+        topLevel,
+      });
       if (r.children) walk(r.children, path, topLevel, {});
     }
   };

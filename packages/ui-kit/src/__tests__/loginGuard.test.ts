@@ -9,6 +9,7 @@ import { setRuntime, signInRequired } from '../store.ts';
 const to = (noLimit: boolean): CurrentRoute => ({
   path: '/v/x',
   screen: 'x',
+  props: {},
   params: {},
   query: new URLSearchParams(),
   meta: {},

@@ -27,6 +27,20 @@ describe('routes', () => {
     expect(routes[2]?.topLevel).toBe('/v/family');
   });
 
+  it('gives each route its own props for a shared screen, and none to a route without them', () => {
+    const flat = flattenRoutes([
+      { path: '/v/world-cup', screen: 'season', props: { page: 'worldCup' } },
+      { path: '/v/zsj', screen: 'season', props: { page: 'zsj' } },
+      { path: '/v/rules', screen: 'rules' },
+    ]);
+    expect(flat.map((r) => [r.screen, r.props])).toEqual([
+      ['season', { page: 'worldCup' }],
+      ['season', { page: 'zsj' }],
+      ['rules', {}],
+    ]);
+    expect(matchRoute(flat, '/v/zsj')?.route.props).toEqual({ page: 'zsj' });
+  });
+
   it('matches params, prefers literal segments, decodes safely', () => {
     expect(matchRoute(routes, '/v/family/detail/42')?.params).toEqual({ id: '42' });
     expect(matchRoute(routes, '/v/family/detail/new')?.route.screen).toBe('create');
