@@ -1,4 +1,4 @@
-// Each lottery page as configuration: its route, its screen, its title, the draw's look and the
+// Each lottery page as configuration: its route, its title, the draw's look and the
 // lottery the server draws. A new lottery season is a new promotion on the server; a new kind of
 // lottery page is one entry here. Pure data: the routes (read under Node) import it.
 
@@ -7,7 +7,6 @@ import type { LotteryId } from '@h5/core-api/contracts/lotteries';
 export interface LotteryPage {
   lottery: LotteryId;
   path: string;
-  screen: string;
   /** English key: the page's title. */
   title: string;
   /** The draw block's look: a wheel that spins, a chest that opens, cards of which one flips. */
@@ -20,7 +19,6 @@ export const LOTTERY_PAGES: Record<LotteryId, LotteryPage> = {
   'treasure-chest': {
     lottery: 'treasure-chest',
     path: '/v/lucky-treasure-chest',
-    screen: 'treasureChest',
     title: 'Lucky Treasure Chest',
     kind: 'chest',
     tagline: 'Open the chest and take what is inside.',
@@ -28,7 +26,6 @@ export const LOTTERY_PAGES: Record<LotteryId, LotteryPage> = {
   'new-treasure-chest': {
     lottery: 'new-treasure-chest',
     path: '/v/new-lucky-treasure-chest',
-    screen: 'newTreasureChest',
     title: 'New Lucky Treasure Chest',
     kind: 'chest',
     tagline: 'A new chest with bigger prizes.',
@@ -36,7 +33,6 @@ export const LOTTERY_PAGES: Record<LotteryId, LotteryPage> = {
   lottery: {
     lottery: 'lottery',
     path: '/v/lottery',
-    screen: 'lottery',
     title: 'Lottery',
     kind: 'cards',
     tagline: 'Pick a card, any card.',
@@ -44,7 +40,6 @@ export const LOTTERY_PAGES: Record<LotteryId, LotteryPage> = {
   'hot-turntable': {
     lottery: 'hot-turntable',
     path: '/v/hot-turntable',
-    screen: 'hotTurntable',
     title: 'Hot Turntable',
     kind: 'wheel',
     tagline: 'Spin the wheel and see where it stops.',
@@ -52,7 +47,6 @@ export const LOTTERY_PAGES: Record<LotteryId, LotteryPage> = {
   'music-jackpot': {
     lottery: 'music-jackpot',
     path: '/v/music-jackpot',
-    screen: 'musicJackpot',
     title: 'Music Jackpot',
     kind: 'wheel',
     tagline: 'Every spin grows the jackpot. Land on it and it is all yours.',
@@ -60,7 +54,6 @@ export const LOTTERY_PAGES: Record<LotteryId, LotteryPage> = {
   'dragon-egg': {
     lottery: 'dragon-egg',
     path: '/v/dragon-egg/index',
-    screen: 'dragonEgg',
     title: 'Dragon Egg',
     kind: 'chest',
     tagline: 'Collect dragon eggs and exchange them for prizes.',

@@ -9,9 +9,16 @@ const lotteryReads = (lottery: string): ReadDecl[] => [
   { call: 'luckyEgg.golds', when: PROMOTION_GIVEN },
 ];
 
+// One screen for every draw page, configured by its entry in lotteryPages.ts.
 const page = (key: keyof typeof LOTTERY_PAGES) => {
   const p = LOTTERY_PAGES[key];
-  return { path: p.path, screen: p.screen, meta: { title: p.title }, reads: lotteryReads(p.lottery) };
+  return {
+    path: p.path,
+    screen: 'lotteryDraw',
+    props: { lottery: key },
+    meta: { title: p.title },
+    reads: lotteryReads(p.lottery),
+  };
 };
 
 // Every screen draws or shows a user's own prizes: each checks the login (spec 6).
