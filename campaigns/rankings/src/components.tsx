@@ -2,6 +2,7 @@
 // ranking (users or covers that play in the page), the rewards by rank, the stage's countdown.
 
 import { AudioPlayer } from '@h5/blocks/audio-player';
+import { saysMore } from '@h5/blocks/promotion/says-more';
 import { RankList } from '@h5/blocks/rank-list';
 import type { Board, BoardRow, EventStage, RewardTier } from '@h5/core-api/contracts/rankings';
 import { Countdown, Link, route, SignInPrompt, t, useSignals, useSignedIn } from '@h5/ui-kit';
@@ -16,6 +17,10 @@ export function currentPath(): string {
   return route.value?.path ?? '';
 }
 
+/**
+ * An event's hero: its name where it says more than the page's title (the header or the app's
+ * title bar shows that already), else its tagline as the hero's line; its nav and art.
+ */
 export function EventHead({
   title,
   tagline,
@@ -27,10 +32,12 @@ export function EventHead({
   theme: Theme;
   children?: ReactNode;
 }) {
+  useSignals();
+  const name = saysMore(t(title), t(route.value?.meta.title ?? '')) ? t(title) : null;
   return (
     <header className={`rk-head rk-theme-${theme}`} data-testid="event-head">
-      <p className="rk-title">{t(title)}</p>
-      {tagline ? <p className="rk-tagline">{t(tagline)}</p> : null}
+      {name ? <p className="rk-title">{name}</p> : null}
+      {tagline ? <p className={name ? 'rk-tagline' : 'rk-lead'}>{t(tagline)}</p> : null}
       {children}
     </header>
   );
