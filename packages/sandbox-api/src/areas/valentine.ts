@@ -35,8 +35,6 @@ const SONGS: Array<[string, string]> = [
   ['Enta Omri', 'Umm Kulthum'],
   ['Kesariya', 'Arijit Singh'],
 ];
-/** Seconds of each recording's clip: enough to hear it play, small on a slow network. */
-export const CLIP_SECONDS = 4;
 
 function recordingsOf(uid: number): Recording[] {
   // The last test users have not recorded anything yet.
@@ -132,7 +130,7 @@ export const valentineArea = defineArea<ValentineState>({
     artRoute(`${HOST_PREFIX.static}/valentine/{file}`, (file) => {
       const m = /^(cover|clip)-(r\d{1,12}-\d{1,3})\.(svg|wav)$/.exec(file);
       if (!m || (m[1] === 'cover') !== (m[3] === 'svg')) return null;
-      return m[1] === 'cover' ? coverArt('song', m[2]!) : clipWav(m[2]!, CLIP_SECONDS);
+      return m[1] === 'cover' ? coverArt('song', m[2]!) : clipWav(m[2]!);
     }),
   ],
 });

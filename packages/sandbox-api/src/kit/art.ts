@@ -179,11 +179,14 @@ function hash(seed: string): number {
   return h;
 }
 
+/** Seconds of a generated clip: enough to hear it play, small on a slow network (32 kB). */
+export const CLIP_SECONDS = 4;
+
 /**
  * A clip of `seconds` seconds: a tune of its own per seed, as an 8 kHz 8-bit mono WAV (32 kB for
  * four seconds: plays at once on a slow network), each note fading in and out so it does not click.
  */
-export function clipWav(seed: string | number, seconds: number): Buffer {
+export function clipWav(seed: string | number, seconds = CLIP_SECONDS): Buffer {
   const samples = Math.round(SAMPLE_RATE * seconds);
   const buf = Buffer.alloc(44 + samples);
   buf.write('RIFF', 0, 'ascii');

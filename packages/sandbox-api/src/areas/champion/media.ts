@@ -6,11 +6,8 @@ import type { RawRoute } from '../../area.ts';
 import { artRoute, clipWav, coverArt, glyphArt } from '../../kit/art.ts';
 import { ASSET, SONGS, WHEEL } from './catalogue.ts';
 
-/** Seconds of each generated recording: enough to hear it play, small on a slow network. */
-export const CLIP_SECONDS = 3;
-
 /** Recording `id`'s clip (a WAV). */
-export const recordingWav = (id: number): Buffer => clipWav(`champion-${id}`, CLIP_SECONDS);
+export const recordingWav = (id: number): Buffer => clipWav(`champion-${id}`);
 
 export function mediaRoutes<S>(): RawRoute<S>[] {
   return [

@@ -26,15 +26,12 @@ export function rankingsArt(file: string): string | null {
   return kind ? coverArt(kind, m![2]!) : null;
 }
 
-/** Seconds of each recording's tune: enough to hear it play, small on a slow network. */
-export const TUNE_SECONDS = 2;
-
 export function artRoutes<S>(): RawRoute<S>[] {
   return [
     artRoute('/static/rankings/{file}', rankingsArt),
     artRoute('/static/rankings/tunes/{file}', (file) => {
       const id = /^tune-([a-z0-9-]{1,80})\.wav$/.exec(file)?.[1];
-      return id ? clipWav(id, TUNE_SECONDS) : null;
+      return id ? clipWav(id) : null;
     }),
   ];
 }

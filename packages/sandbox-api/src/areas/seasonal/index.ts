@@ -14,9 +14,6 @@ import { SIGNED_IN_USERS } from '../../users.ts';
 
 const l = (en: string, ar: string) => localized({ en, ar });
 
-/** A ranked recording's clip, in seconds. */
-const CLIP_SECONDS = 4;
-
 export const NO_SUCH_PROMOTION = {
   code: 404,
   msg: l('This promotion does not exist', 'هذا العرض غير موجود'),
@@ -362,7 +359,7 @@ export const seasonalArea = defineArea<SeasonalState>({
     artRoute(`${HOST_PREFIX.static}/seasonal/{file}`, (file) => {
       // Each ranked recording's clip, a tune of its own (seeded by its id).
       const clip = /^clip-(rec-\d{1,12}-\d{1,12})\.wav$/.exec(file)?.[1];
-      if (clip) return clipWav(clip, CLIP_SECONDS);
+      if (clip) return clipWav(clip);
       const glyph = /^([a-z]+)\.svg$/.exec(file)?.[1] as Glyph | undefined;
       const colour = glyph ? ICON_COLOURS[glyph] : undefined;
       return glyph && colour ? glyphArt(glyph, colour) : null;

@@ -5,9 +5,6 @@ import type { RawRoute } from '../../area.ts';
 import { HOST_PREFIX } from '../../area.ts';
 import { artRoute, clipWav, coverArt } from '../../kit/art.ts';
 
-/** Seconds of sound per recording: enough to hear it play, small enough for a slow network. */
-export const MEDIA_SECONDS = 4;
-
 export const MEDIA_ROUTE = `${HOST_PREFIX.static}/share/media/{file}`;
 export const COVER_ROUTE = `${HOST_PREFIX.static}/share/cover/{file}`;
 
@@ -15,7 +12,7 @@ export const mediaUrl = (id: string) => `${HOST_PREFIX.static}/share/media/${id}
 export const coverUrl = (id: string) => `${HOST_PREFIX.static}/share/cover/${id}.svg`;
 
 /** Recording `id`'s clip (a WAV). */
-export const melodyWav = (id: string): Buffer => clipWav(`share-${id}`, MEDIA_SECONDS);
+export const melodyWav = (id: string): Buffer => clipWav(`share-${id}`);
 
 /** A recording's cover, or null for a file that names none. */
 export function coverSvg(file: string): string | null {

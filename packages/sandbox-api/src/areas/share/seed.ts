@@ -11,10 +11,11 @@ import type {
   ShareUser,
 } from '@h5/core-api/contracts/share';
 import type { SandboxClock } from '../../clock.ts';
+import { CLIP_SECONDS } from '../../kit/art.ts';
 import { seededCrowd } from '../../kit/index.ts';
 import { type Localized, localized } from '../../kit/localized.ts';
 import type { Random } from '../../random.ts';
-import { coverUrl, MEDIA_SECONDS, mediaUrl } from './media.ts';
+import { coverUrl, mediaUrl } from './media.ts';
 
 export interface SeedRecording {
   id: string;
@@ -240,5 +241,5 @@ export function cardOf(state: ShareState, rec: SeedRecording): RecordCard {
 export const recordingMedia = (id: string) => ({
   media_url: mediaUrl(id),
   cover_image: coverUrl(id),
-  duration_ms: MEDIA_SECONDS * 1000,
+  duration_ms: CLIP_SECONDS * 1000,
 });

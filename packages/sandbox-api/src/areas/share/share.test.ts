@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AreaDefinition } from '../../area.ts';
+import { CLIP_SECONDS } from '../../kit/art.ts';
 import { serveSandbox } from '../../testServer.ts';
 import { generalArea } from '../general.ts';
 import { COMMENTS_PAGE, HOT_COMMENTS, shareArea } from './index.ts';
-import { coverSvg, MEDIA_SECONDS, melodyWav } from './media.ts';
+import { coverSvg, melodyWav } from './media.ts';
 
 const served = serveSandbox([generalArea, shareArea] as AreaDefinition<unknown>[]);
 
@@ -108,7 +109,7 @@ describe('share area', () => {
   it('serves playable media inline and covers as SVG', async () => {
     const wav = melodyWav('880001');
     expect(wav.subarray(0, 4).toString('ascii')).toBe('RIFF');
-    expect(wav.length).toBe(44 + 8000 * MEDIA_SECONDS);
+    expect(wav.length).toBe(44 + 8000 * CLIP_SECONDS);
     const res = await fetch(`${served.origin}/static/share/media/880001.wav`);
     expect(res.headers.get('content-type')).toBe('audio/wav');
     expect(res.headers.get('content-disposition')).toBeNull();
