@@ -23,4 +23,13 @@ describe('people', () => {
     expect(new Set(a.map((p) => p.country))).toEqual(new Set(['NG', 'EG', 'IN', 'ID', 'PH']));
     expect(a.every((p) => p.avatar.startsWith('/static/avatars/'))).toBe(true);
   });
+
+  it('gives no name twice in a crowd until its script has none left', () => {
+    for (const seed of [1, 5, 9, 42]) {
+      const thirty = seededCrowd(createRandom(seed), 30, 5000).map((p) => p.stage_name);
+      expect(new Set(thirty).size).toBe(30);
+    }
+    // Beyond thirty, names come round again rather than running out.
+    expect(seededCrowd(createRandom(5), 40, 5000)).toHaveLength(40);
+  });
 });

@@ -60,13 +60,24 @@ export function faceOf(uid: number): Face {
 
 /**
  * `count` people with uids from `firstUid`, the scripts taken in turn and the names drawn on
- * `rng`: the same seed gives the same crowd. Display only: they cannot sign in.
+ * `rng`: the same seed gives the same crowd. No name is given twice in a crowd until its script's
+ * names are all used (a list of thirty people shows thirty names, not one person three times).
+ * Display only: they cannot sign in.
  */
 export function seededCrowd(rng: Random, count: number, firstUid: number): Array<Face & { country: string }> {
+  const used = new Map<NameScript, Set<string>>();
   return Array.from({ length: count }, (_, i) => {
-    const { country, names } = NAMES[SCRIPTS[i % SCRIPTS.length]!];
+    const script = SCRIPTS[i % SCRIPTS.length]!;
+    const { country, names } = NAMES[script];
+    let taken = used.get(script);
+    if (!taken || taken.size === names.length) used.set(script, (taken = new Set()));
+    // One draw per person as before (the rest of an area's seed stays the same), then the next
+    // name not yet given.
+    let at = names.indexOf(rng.pick(names));
+    while (taken.has(names[at]!)) at = (at + 1) % names.length;
+    taken.add(names[at]!);
     const uid = firstUid + i;
-    return { uid, stage_name: rng.pick(names), avatar: avatarUrl(uid), country };
+    return { uid, stage_name: names[at]!, avatar: avatarUrl(uid), country };
   });
 }
 
