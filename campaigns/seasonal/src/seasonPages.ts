@@ -159,6 +159,21 @@ export const SEASON_PAGES: readonly SeasonPage[] = [
     ['Record a song in the app and share it.', 'Every listener’s vote counts; the top 20 win cash.'],
     [{ label: 'Record a song', screen: SEASON_SCREENS.sing }],
   ),
+  // Not a page of the spec: added as configuration alone (this entry, its art, its texts, its
+  // sandbox promotion) to show that a new season needs no screen of its own.
+  page(
+    '/v/new-year-countdown',
+    'newYearCountdown',
+    'New Year Countdown',
+    'Sing and give as the year counts down to midnight.',
+    'party',
+    '3310',
+    [
+      'Go to a live or a party room in the app.',
+      'Send gifts until the countdown ends: every gold you spend counts.',
+    ],
+    [SEND_GIFT, JOIN_PARTY],
+  ),
 ];
 
 export function seasonPage(screen: string): SeasonPage {

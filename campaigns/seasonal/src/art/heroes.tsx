@@ -120,6 +120,22 @@ const ART: Record<string, ReactNode> = {
       </text>
     </>
   ),
+  // A clock at a minute to midnight, fireworks bursting beside it.
+  newYearCountdown: (
+    <>
+      <circle cx="44" cy="42" r="30" fill={W} />
+      <path d="M44 42V18M44 42l-4-22" stroke="#1a237e" strokeWidth="4" strokeLinecap="round" />
+      <circle cx="44" cy="42" r="3" fill="#1a237e" />
+      <path
+        d="M96 30v-14M96 30l10-10M96 30h14M96 30l10 10M96 30v14M96 30l-10 10M96 30h-14M96 30l-10-10"
+        stroke={GOLD}
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
+      <path d="M90 66l6-6 6 6-6 6z" fill="#e5486b" />
+      <circle cx="112" cy="62" r="3" fill={W} />
+    </>
+  ),
 };
 
 export function SeasonArt({ screen }: { screen: string }) {

@@ -283,6 +283,27 @@ export const SEASONS: readonly SeasonSeed[] = [
     ],
     { rooms: true },
   ),
+  season(
+    '3310',
+    '/v/new-year-countdown',
+    'New Year Countdown',
+    'العد التنازلي لرأس السنة',
+    GOLDS,
+    [spendRule, rewardRule, fairRule],
+    150_000,
+    [
+      tier(
+        1,
+        1,
+        'Midnight crown frame (30 days) and 12,000 golds',
+        'إطار تاج منتصف الليل (30 يومًا) و12,000 ذهب',
+        'trophy',
+      ),
+      tier(2, 3, 'Fireworks entry effect (30 days)', 'تأثير دخول الألعاب النارية (30 يومًا)', 'medal'),
+      tier(4, 10, '2,026 golds', '2,026 ذهب', 'gift'),
+      tier(11, 20, 'Countdown badge (15 days)', 'شارة العد التنازلي (15 يومًا)', 'frame'),
+    ],
+  ),
 ];
 
 const SONGS = [
