@@ -13,7 +13,7 @@ import { precompressPlugin } from './compress.ts';
 import { campaignEntryPlugin, pageRoutesPlugin } from './entry.ts';
 import { campaignHtmlPlugin, ENTRY_MODULE, headMetasFirstPlugin, loadCampaignRoutes } from './html.ts';
 import { imageTiersPlugin } from './images.ts';
-import { type PlatformApi, sharedPlatformPlugin } from './platform.ts';
+import { buildVariables, cdnBaseOf, defineOf, type PlatformApi, sharedPlatformPlugin } from './platform.ts';
 import { type HostBuild, preloadInlineScript } from './preload.ts';
 import { inlineCssPlugin, prerenderShellPlugin } from './prerender.ts';
 import { sharedRuntimePlugin } from './runtime.ts';
@@ -140,30 +140,18 @@ export function campaignConfig({ campaign, root, publishedNeeds }: CampaignConfi
     // Vitest loads this file in its own `test` mode: it gets the test preset alone, with no dev
     // sandbox and no build plugins, so a campaign needs no vitest.config.ts.
     if (mode === 'test' && process.env.VITEST) return { root, ...campaignVitestConfig() };
-    // The local build (start, e2e) and dev force the dev environment so they run on any port.
-    const h5Env = process.env.H5_ENV ?? (command === 'serve' ? 'dev' : '');
-    const h5Hosts = process.env.H5_HOSTS ?? '';
-    const h5Domain = process.env.H5_DOMAIN ?? '';
-    const h5Box = process.env.H5_BOX_HOST ?? '';
-    const h5AppLinks = process.env.H5_APP_LINKS ?? '';
-    const build = { env: h5Env, hosts: h5Hosts, domain: h5Domain, box: h5Box, appLinks: h5AppLinks };
+    const build = buildVariables(command);
     const problems = [
       ...buildOverrideProblems({ ...build, env: process.env.H5_ENV }),
-      ...appLinksProblems(h5AppLinks),
+      ...appLinksProblems(build.appLinks),
       // A build that may be published must carry the real hosts, never the placeholder domain.
       ...(command === 'build' ? publishedHostsProblems(build) : []),
-      ...(command === 'build' ? publishedNeedsProblems(h5Env, publishedNeeds) : []),
+      ...(command === 'build' ? publishedNeedsProblems(build.env, publishedNeeds) : []),
     ];
     if (problems.length > 0) throw new Error(`${campaign}: ${problems.join('; ')}`);
-    const cdnBase = (process.env.H5_CDN_BASE ?? '/cdn').replace(/\/$/, '');
-    const define = {
-      'import.meta.env.VITE_H5_ENV': JSON.stringify(h5Env),
-      'import.meta.env.VITE_H5_HOSTS': JSON.stringify(h5Hosts),
-      'import.meta.env.VITE_H5_DOMAIN': JSON.stringify(h5Domain),
-      'import.meta.env.VITE_H5_BOX_HOST': JSON.stringify(h5Box),
-      'import.meta.env.VITE_H5_APP_LINKS': JSON.stringify(h5AppLinks),
-    };
-    const platform = sharedPlatformPlugin(cdnBase, define);
+    const cdnBase = cdnBaseOf();
+    const define = defineOf(build);
+    const platform = sharedPlatformPlugin(campaign, cdnBase, define);
     return {
       root,
       base: command === 'build' ? `${cdnBase}/${campaign}/` : '/',
