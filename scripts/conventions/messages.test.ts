@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkMessages, Modules, placeholders, readCatalog, type TextUnit, textUnits } from './messages.ts';
+import { checkServerText } from './serverText.ts';
 import { parse, ROOT, readSource, trackedFiles } from './source.ts';
 
 /** A campaign of planted sources and its Arabic catalog; the check's findings as `file:line rule`. */
@@ -116,12 +117,51 @@ describe('the messages check', () => {
       'messages/ar.json:3 message-unused',
     ]);
   });
+});
 
-  it('holds over every campaign and package that ships texts', () => {
-    const files = trackedFiles('campaigns', 'packages');
-    const { units, modules } = textUnits(files, readSource, (f) => readFileSync(join(ROOT, f), 'utf8'));
+describe('the server-text check', () => {
+  const found = (src: string) => {
+    const file = parse('campaigns/x/src/Board.tsx', src);
+    const modules = new Modules(new Map([[file.file, file]]));
+    return checkServerText(file, modules).map((v) => v.line);
+  };
+
+  it("finds t() handed an answer's text: a field, a name, a reason through a constant, an error's message", () => {
+    const planted = [
+      'export function Row({ d, box }: { d: Draw; box?: Box }) {',
+      '  const why = d.reason;',
+      '  return <p>{t(d.result_name)} {t(box?.name ?? "")} {t(why)} {t(label.trim())}</p>;',
+      '}',
+      'export const problem = (e: ApiError) => t(e.message);',
+      'export const title = (r: Resource<Page>) => t(r.data.value?.title ?? "");',
+    ].join('\n');
+    expect(found(planted)).toEqual([3, 3, 3, 5, 6]);
+  });
+
+  it('leaves keys alone: literals, constants of texts, a parameter a caller fills, a form problem', () => {
+    const right = [
+      "const TEXTS = { title: 'Your card', none: 'No card' } as const;",
+      'export function Card({ label, problems, state }: Props) {',
+      "  const key = state === 'none' ? TEXTS.none : TEXTS.title;",
+      "  return <p>{t(TEXTS.title)} {t(label)} {t(key)} {t(problems.name ?? '')} {t(state.name === 'x' ? 'A' : 'B')}</p>;",
+      '}',
+    ].join('\n');
+    expect(found(right)).toEqual([]);
+  });
+});
+
+describe('the repository', () => {
+  const files = trackedFiles('campaigns', 'packages');
+  const { units, modules } = textUnits(files, readSource, (f) => readFileSync(join(ROOT, f), 'utf8'));
+  const show = (v: { file: string; line: number; rule: string; why: string }) =>
+    `${v.file}:${v.line} ${v.rule}: ${v.why}`;
+
+  it('has every text of every campaign and package in each language it ships, and no dead entry', () => {
     expect(units.length).toBeGreaterThan(20);
-    const found = units.flatMap((u) => checkMessages(u, modules));
-    expect(found.map((v) => `${v.file}:${v.line} ${v.rule}: ${v.why}`)).toEqual([]);
-  }, 60_000);
+    expect(units.flatMap((u) => checkMessages(u, modules)).map(show)).toEqual([]);
+  });
+
+  it('hands t() no server text', () => {
+    expect(units.flatMap((u) => u.sources.flatMap((s) => checkServerText(s, modules))).map(show)).toEqual([]);
+  });
 });

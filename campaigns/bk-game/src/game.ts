@@ -246,7 +246,7 @@ async function showBet(o: MoneyOutcome<{ balance: number; my_bets: SscIndex['my_
       board.value = { ...board.value, balance: o.result.balance, my_bets: o.result.my_bets };
     }
     const box = tap.options.find((x) => x.bet_id === tap.bet.bet_id);
-    toast(t(BET_PLACED, { amount: tap.bet.amount, box: t(box?.name ?? '') }));
+    toast(t(BET_PLACED, { amount: tap.bet.amount, box: box?.name ?? '' }));
     return;
   }
   if (o.kind === 'unknown') {

@@ -45,7 +45,7 @@ export function WithdrawResult({ query }: ScreenProps) {
           <>
             <h2 className="agq-result-failed">{t('Withdrawal failed')}</h2>
             <p>
-              <bdi>{t(outcome.reason)}</bdi>
+              <bdi>{outcome.reason}</bdi>
             </p>
             <p className="h5-muted">{t('No coins left your wallet.')}</p>
           </>
