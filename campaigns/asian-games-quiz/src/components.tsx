@@ -116,7 +116,7 @@ function WalletUnavailable({ error }: { error: unknown }) {
   );
 }
 
-export const STATE_LABELS: Record<GameState, string> = {
+const STATE_LABELS: Record<GameState, string> = {
   upcoming: 'Opens soon',
   open: 'Open for bets',
   closed: 'Closed, waiting for the result',

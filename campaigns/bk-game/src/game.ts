@@ -42,11 +42,11 @@ import { fetchFinalResult } from './finalRefetch.ts';
 import { isLuckyMode } from './luckyMode.ts';
 import { fetchLuckyResult } from './luckyRefetch.ts';
 
-export const BET_PLACED = 'Bet placed: {amount} on {box}.';
-export const BET_UNKNOWN = 'We could not confirm your bet. Your bets are shown as the server has them.';
+const BET_PLACED = 'Bet placed: {amount} on {box}.';
+const BET_UNKNOWN = 'We could not confirm your bet. Your bets are shown as the server has them.';
 /** The server can be a moment behind the phone's countdown: ask again this often, this many times. */
-export const RESULT_POLL_MS = 1000;
-export const RESULT_POLLS = 5;
+const RESULT_POLL_MS = 1000;
+const RESULT_POLLS = 5;
 
 export type AgeState = 'checking' | 'ask' | 'ok' | 'declined';
 

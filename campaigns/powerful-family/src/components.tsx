@@ -9,7 +9,7 @@ import { Img } from '@h5/ui-kit/image';
 import type { ReactNode } from 'react';
 import { levelName } from './stages.ts';
 
-export const DETAIL = '/v/powerful-family/regional-detail';
+const DETAIL = '/v/powerful-family/regional-detail';
 
 export function num(n: number): string {
   return formatNumber(language.value, n);

@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 
 /** What to show for a failed action: the server's own refusal, else our sentence in the page's language. */
-export function problemText(e: unknown): string {
+function problemText(e: unknown): string {
   return errorText(e);
 }
 

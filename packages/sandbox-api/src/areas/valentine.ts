@@ -16,7 +16,7 @@ import { localized } from '../kit/localized.ts';
 import { SIGNED_IN_USERS } from '../users.ts';
 
 const l = (en: string, ar: string) => localized({ en, ar });
-export const NO_SUCH_CARD = { code: 404, msg: l('This card does not exist.', 'هذه البطاقة غير موجودة.') };
+const NO_SUCH_CARD = { code: 404, msg: l('This card does not exist.', 'هذه البطاقة غير موجودة.') };
 export const BAD_CARD = {
   code: 400,
   msg: l(
@@ -36,7 +36,7 @@ const SONGS: Array<[string, string]> = [
   ['Kesariya', 'Arijit Singh'],
 ];
 /** Seconds of each recording's clip: enough to hear it play, small on a slow network. */
-export const CLIP_SECONDS = 4;
+const CLIP_SECONDS = 4;
 
 function recordingsOf(uid: number): Recording[] {
   // The last test users have not recorded anything yet.

@@ -7,7 +7,7 @@ import { artRoute, clipWav, coverArt, glyphArt } from '../../kit/art.ts';
 import { ASSET, SONGS, WHEEL } from './catalogue.ts';
 
 /** Seconds of each generated recording: enough to hear it play, small on a slow network. */
-export const CLIP_SECONDS = 3;
+const CLIP_SECONDS = 3;
 
 /** Recording `id`'s clip (a WAV). */
 export const recordingWav = (id: number): Buffer => clipWav(`champion-${id}`, CLIP_SECONDS);

@@ -17,7 +17,7 @@ const l = (en: string, ar: string) => localized({ en, ar });
 /** A ranked recording's clip, in seconds. */
 const CLIP_SECONDS = 4;
 
-export const NO_SUCH_PROMOTION = {
+const NO_SUCH_PROMOTION = {
   code: 404,
   msg: l('This promotion does not exist', 'هذا العرض غير موجود'),
 };

@@ -8,8 +8,8 @@ import { artRoute, clipWav, coverArt } from '../../kit/art.ts';
 /** Seconds of sound per recording: enough to hear it play, small enough for a slow network. */
 export const MEDIA_SECONDS = 4;
 
-export const MEDIA_ROUTE = `${HOST_PREFIX.static}/share/media/{file}`;
-export const COVER_ROUTE = `${HOST_PREFIX.static}/share/cover/{file}`;
+const MEDIA_ROUTE = `${HOST_PREFIX.static}/share/media/{file}`;
+const COVER_ROUTE = `${HOST_PREFIX.static}/share/cover/{file}`;
 
 export const mediaUrl = (id: string) => `${HOST_PREFIX.static}/share/media/${id}.wav`;
 export const coverUrl = (id: string) => `${HOST_PREFIX.static}/share/cover/${id}.svg`;

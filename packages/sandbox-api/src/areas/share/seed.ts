@@ -31,7 +31,7 @@ export interface SeedRecording {
   awards: number[];
 }
 
-export interface SeedRoom {
+interface SeedRoom {
   id: string;
   kind: 'live' | 'ktv';
   title: string;
@@ -40,7 +40,7 @@ export interface SeedRoom {
   is_open: boolean;
 }
 
-export interface DeviceReport {
+interface DeviceReport {
   device_id: string;
   page: string;
   os: string;
