@@ -159,9 +159,9 @@ describe('the repository', () => {
   it('has every text of every campaign and package in each language it ships, and no dead entry', () => {
     expect(units.length).toBeGreaterThan(20);
     expect(units.flatMap((u) => checkMessages(u, modules)).map(show)).toEqual([]);
-  });
+  }, 60_000);
 
   it('hands t() no server text', () => {
     expect(units.flatMap((u) => u.sources.flatMap((s) => checkServerText(s, modules))).map(show)).toEqual([]);
-  });
+  }, 60_000);
 });

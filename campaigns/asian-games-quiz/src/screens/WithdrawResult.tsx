@@ -12,7 +12,7 @@ import {
   useSignals,
 } from '@h5/ui-kit';
 import { account } from '../account.ts';
-import { WalletSummary } from '../components.tsx';
+import { WalletSummary } from '../components/WalletSummary.tsx';
 import { pathTo } from '../nav.tsx';
 import { readRecordId } from '../query.ts';
 import { findOutcome, lastWithdrawal } from '../withdrawal.ts';
