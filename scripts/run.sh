@@ -33,8 +33,8 @@ case "${1:-}" in
       need_root_apt chromium-headless-shell
     fi
     if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then need_root_apt nginx; fi
-    echo "› lint, typecheck, unit tests, build"
-    pnpm turbo run lint typecheck test build --output-logs=errors-only --concurrency=2
+    echo "› lint, typecheck, unused exports (knip), unit tests, build"
+    pnpm turbo run lint typecheck knip test build --output-logs=errors-only --concurrency=2
     echo "› budget"
     pnpm exec tsx scripts/budget/budget.ts
     echo "› end-to-end (Playwright, Chromium)"

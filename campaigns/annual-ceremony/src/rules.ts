@@ -37,7 +37,7 @@ export function starBody(type: StageType, entry: StageEntry): StarBody | null {
 }
 
 /** Spec 4: change_status 0 is a success. */
-export const STAR_SENT = 0;
+const STAR_SENT = 0;
 
 export interface StarState {
   /** Stars held. */
@@ -103,7 +103,7 @@ export function canTurnCard(fragments: Fragment[], cost: Record<string, number>)
 }
 
 /** Spec 9: the turntable ids per environment: production's, and the test ones everywhere else. */
-export const TURNTABLE_IDS = {
+const TURNTABLE_IDS = {
   pro: { super: 1645, normal: 1644 },
   test: { super: 1517, normal: 1516 },
 } as const;

@@ -3,9 +3,9 @@
 
 import type { CheckinInfo } from '@h5/core-api/contracts/betting';
 
-export type DayState = 'claimed' | 'today' | 'upcoming';
+type DayState = 'claimed' | 'today' | 'upcoming';
 
-export interface CheckinDay {
+interface CheckinDay {
   /** 1-based day of the cycle. */
   day: number;
   reward: number;

@@ -42,11 +42,11 @@ import { fetchFinalResult } from './finalRefetch.ts';
 import { isLuckyMode } from './luckyMode.ts';
 import { fetchLuckyResult } from './luckyRefetch.ts';
 
-export const BET_PLACED = 'Bet placed: {amount} on {box}.';
-export const BET_UNKNOWN = 'We could not confirm your bet. Your bets are shown as the server has them.';
+const BET_PLACED = 'Bet placed: {amount} on {box}.';
+const BET_UNKNOWN = 'We could not confirm your bet. Your bets are shown as the server has them.';
 /** The server can be a moment behind the phone's countdown: ask again this often, this many times. */
-export const RESULT_POLL_MS = 1000;
-export const RESULT_POLLS = 5;
+const RESULT_POLL_MS = 1000;
+const RESULT_POLLS = 5;
 
 export type AgeState = 'checking' | 'ask' | 'ok' | 'declined';
 
@@ -246,7 +246,7 @@ async function showBet(o: MoneyOutcome<{ balance: number; my_bets: SscIndex['my_
       board.value = { ...board.value, balance: o.result.balance, my_bets: o.result.my_bets };
     }
     const box = tap.options.find((x) => x.bet_id === tap.bet.bet_id);
-    toast(t(BET_PLACED, { amount: tap.bet.amount, box: t(box?.name ?? '') }));
+    toast(t(BET_PLACED, { amount: tap.bet.amount, box: box?.name ?? '' }));
     return;
   }
   if (o.kind === 'unknown') {

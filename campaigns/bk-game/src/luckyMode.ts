@@ -3,8 +3,8 @@
 
 import type { SscBkInfo } from '@h5/core-api/contracts/ssc';
 
-export const LUCKY_ROUND_AFTER = 10;
-export const LUCKY_ROUND_BEFORE = 31;
+const LUCKY_ROUND_AFTER = 10;
+const LUCKY_ROUND_BEFORE = 31;
 
 export function isLuckyMode(
   bk: Pick<SscBkInfo, 'season_status' | 'season_state'> | null | undefined,

@@ -7,11 +7,11 @@ export type Standing =
   | { kind: 'can-apply' }
   | { kind: 'no-family' | 'not-leader' | 'not-eligible' | 'pending' | 'approved'; message: string };
 
-export const NO_FAMILY = 'Join or lead a family first.';
-export const NOT_LEADER = 'Only your family’s leader can apply.';
-export const NOT_ELIGIBLE = 'Your family does not meet every requirement yet.';
-export const PENDING = 'Your family’s application is being reviewed.';
-export const APPROVED = 'Your family is one already.';
+const NO_FAMILY = 'Join or lead a family first.';
+const NOT_LEADER = 'Only your family’s leader can apply.';
+const NOT_ELIGIBLE = 'Your family does not meet every requirement yet.';
+const PENDING = 'Your family’s application is being reviewed.';
+const APPROVED = 'Your family is one already.';
 
 export function specialStanding(
   s: Pick<SpecialFamilyInfo, 'my_family' | 'status' | 'requirements'>,

@@ -3,7 +3,7 @@
 
 import type { ReportTarget } from '@h5/core-api/contracts/feedback';
 
-export const REPORT_TARGETS: readonly ReportTarget[] = ['user', 'recording', 'room'];
+const REPORT_TARGETS: readonly ReportTarget[] = ['user', 'recording', 'room'];
 export const BROKEN_REPORT_LINK =
   'This report link is incomplete. Open Report again from the profile, recording or room.';
 

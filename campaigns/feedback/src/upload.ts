@@ -11,7 +11,7 @@ export interface UploadCalls {
 }
 
 /** A chunk that failed on the network is sent again this many times before the upload fails. */
-export const CHUNK_RETRIES = 1;
+const CHUNK_RETRIES = 1;
 
 export interface Uploaded {
   id: string;

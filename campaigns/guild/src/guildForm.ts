@@ -9,7 +9,7 @@ import { regionName } from '@h5/i18n/lists';
  * at the app's markets, and the name and slogan limits; the server checks them again.
  */
 export const GUILD_COUNTRIES = ['IN', 'ID', 'EG', 'NG', 'PH', 'MY', 'SA', 'AE'] as const;
-export const NAME_MIN = 2;
+const NAME_MIN = 2;
 export const NAME_MAX = 20;
 export const SLOGAN_MAX = 60;
 

@@ -47,7 +47,7 @@ export function roleIn(role: MyGuildRole, identity: GuildIdentity): GuildRole {
 /** What a screen needs of the user: to lead a guild, to be a member of one, or either. */
 export type RoleNeed = 'president' | 'member' | 'guild';
 
-export function fits(roleId: GuildRoleId, need: RoleNeed): boolean {
+function fits(roleId: GuildRoleId, need: RoleNeed): boolean {
   if (need === 'president') return roleId === PRESIDENT;
   if (need === 'member') return roleId === MEMBER;
   return roleId !== NO_GUILD;

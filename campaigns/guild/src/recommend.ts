@@ -2,7 +2,7 @@
 // stops exactly when the server says there is no more, and not before.
 
 import type { Paged, PageResult } from '@h5/core-api';
-import { type GuildCard, type GuildIdentity, getRecommendGuild } from '@h5/core-api/contracts/guild';
+import type { GuildCard, GuildIdentity } from '@h5/core-api/contracts/guild';
 
 export const RECOMMEND_PAGE_SIZE = 10;
 /** The longest search the box takes. */
@@ -27,5 +27,3 @@ export function recommendPages(call: Caller, identity: GuildIdentity, content: s
     return { items: Array.isArray(answer?.list) ? answer.list : [], hasMore: answer?.has_more === true };
   };
 }
-
-export { getRecommendGuild };

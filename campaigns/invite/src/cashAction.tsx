@@ -78,7 +78,7 @@ export function useCashAction<R>(
   };
 }
 
-export const PROBLEM_TEXTS = { retry: 'Try again' } as const;
+const PROBLEM_TEXTS = { retry: 'Try again' } as const;
 
 export function Problem({
   problem,

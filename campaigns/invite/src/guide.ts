@@ -1,9 +1,9 @@
 // The task center's guide popup shows once: while the server still offers it and this user has
 // not closed it on this phone.
 
-export const GUIDE_SEEN_KEY = 'invite:guide-seen';
+const GUIDE_SEEN_KEY = 'invite:guide-seen';
 
-export function guideKey(uid: number | string | undefined): string {
+function guideKey(uid: number | string | undefined): string {
   return `${GUIDE_SEEN_KEY}:${uid ?? 'anon'}`;
 }
 

@@ -11,11 +11,11 @@ export interface Captcha {
 
 export const CAPTCHA_ACTION = 'invite_code';
 /** Google's script; `render` names the site key (reCAPTCHA v3, invisible). */
-export const GOOGLE_SCRIPT = 'https://www.google.com/recaptcha/api.js';
+const GOOGLE_SCRIPT = 'https://www.google.com/recaptcha/api.js';
 /** The sandbox's stand-in for Google's token endpoint, on the page's own origin. */
 export const SANDBOX_TOKEN_PATH = '/recaptcha/sandbox/token';
 /** A token that has not come within this time is treated as missing. */
-export const TOKEN_TIMEOUT_MS = 10_000;
+const TOKEN_TIMEOUT_MS = 10_000;
 
 interface Grecaptcha {
   ready(cb: () => void): void;
@@ -75,7 +75,7 @@ function loadGoogle(siteKey: string): Promise<Grecaptcha | null> {
   return script;
 }
 
-export function googleCaptcha(siteKey: string): Captcha {
+function googleCaptcha(siteKey: string): Captcha {
   return {
     async token(action) {
       try {

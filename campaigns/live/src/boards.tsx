@@ -20,7 +20,7 @@ import { useEffect, useRef, useState } from 'react';
 import { EVENT_TEXTS, unitText } from './eventTexts.ts';
 import { clockTime, HOT_TEXTS, isDue, refreshDelay } from './refresh.ts';
 
-export const SEGMENT_TEXTS = {
+const SEGMENT_TEXTS = {
   tiers: 'Segments',
   yours: 'You rank in the {name}.',
 } as const;

@@ -15,7 +15,7 @@ export const EVENT_TEXTS = {
   places: 'Places {from} to {to}',
 } as const;
 
-export const UNIT_TEXTS: Record<EventUnit, string> = {
+const UNIT_TEXTS: Record<EventUnit, string> = {
   gifts: '{n, plural, one {# gift} other {# gifts}}',
   diamonds: '{n, plural, one {# diamond} other {# diamonds}}',
   score: '{n, plural, one {# point} other {# points}}',

@@ -5,13 +5,13 @@
 
 import type { RouteDecl } from '@h5/ui-kit/routes';
 
-export type Theme = 'live' | 'ktv' | 'pk' | 'night';
+type Theme = 'live' | 'ktv' | 'pk' | 'night';
 
 /**
  * The app screens an event's actions open (`smapp://{screen}?event=…`). Not from the spec: it
  * names no app screen; docs/api-gaps.md lists these for the app to read.
  */
-export const EVENT_SCREENS = {
+const EVENT_SCREENS = {
   /** Starts the user's own live. */
   goLive: 'go_live',
   /** The lives running now, to watch one and send gifts. */
@@ -22,7 +22,7 @@ export const EVENT_SCREENS = {
   newKtvRoom: 'ktv_room_create',
 } as const;
 
-export interface EventAction {
+interface EventAction {
   /** English key. */
   label: string;
   screen: (typeof EVENT_SCREENS)[keyof typeof EVENT_SCREENS];
@@ -60,7 +60,7 @@ const JOIN_ROOM: EventAction = { label: 'Join a KTV room', screen: EVENT_SCREENS
 const GIFTS_RECEIVED = 'Gifts received in your lives';
 
 /** No answer names when rewards arrive: the rules say they follow the event's end, not a delay. */
-export const REWARDS_AFTER_EVENT = 'Rewards are sent to the winners once the event has ended.';
+const REWARDS_AFTER_EVENT = 'Rewards are sent to the winners once the event has ended.';
 
 const COMMON_RULES = [
   'The event runs on the server’s clock; the times on this page count down to it.',

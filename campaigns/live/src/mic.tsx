@@ -20,7 +20,7 @@ import {
 } from '@h5/ui-kit';
 import { useState } from 'react';
 
-export const MIC_TEXTS = {
+const MIC_TEXTS = {
   slots: 'Reserve a mic slot',
   reserve: 'Reserve',
   taken: 'Taken',

@@ -4,9 +4,9 @@
 import type { Rule } from '@h5/blocks/rules-sheet';
 import type { LotteryInfo, LotteryPrize } from '@h5/core-api/contracts/lotteries';
 
-export const SOLD_OUT_TEXT = 'Every prize of this draw has been given out.';
-export const NOT_OPEN_TEXT = 'The draw opens when the campaign starts.';
-export const ENDED_TEXT = 'This draw has ended. Your prizes stay in My prizes.';
+const SOLD_OUT_TEXT = 'Every prize of this draw has been given out.';
+const NOT_OPEN_TEXT = 'The draw opens when the campaign starts.';
+const ENDED_TEXT = 'This draw has ended. Your prizes stay in My prizes.';
 
 export const RULE_TEXTS = {
   cost: 'Each draw costs {cost, plural, one {# gold} other {# golds}} and gives one prize.',

@@ -3,10 +3,10 @@
 
 import type { PhaseInfo } from '@h5/blocks/promotion';
 
-export const NOT_STARTED_NOTICE = 'The lucky eggs are not open yet. They open in';
-export const ENDED_NOTICE = 'This campaign has ended. Thank you for taking part!';
+const NOT_STARTED_NOTICE = 'The lucky eggs are not open yet. They open in';
+const ENDED_NOTICE = 'This campaign has ended. Thank you for taking part!';
 /** While the eggs are open the banner counts down to the end. */
-export const CLOSES_NOTICE = 'The lucky eggs close in';
+const CLOSES_NOTICE = 'The lucky eggs close in';
 
 /** The call to action under the eggs while they are open. */
 export const TAP_TO_HIT_ONCE = 'Tap an egg to hit it once';

@@ -29,7 +29,7 @@ import {
 import { affordable, hitQuote } from './hitQuote.ts';
 
 /** How long the hit egg shakes at least, so a fast answer still reads as a hit. */
-export const HIT_ANIMATION_MS = 600;
+const HIT_ANIMATION_MS = 600;
 
 /** Spec 8: when the answer never arrived, the next tap shows the result without a second charge. */
 export const HIT_NETWORK_MESSAGE =

@@ -9,7 +9,7 @@ import type { WarState } from './warState.ts';
  * Spec 4: "Levels 5 to 7 are semi-final levels." The spec gives them no other name (how many
  * families each holds is the server's), so a semi-final level is named by its number.
  */
-export const SEMI_FINAL_LEVEL = 'Semi-final level {n}';
+const SEMI_FINAL_LEVEL = 'Semi-final level {n}';
 
 /** The name of a level (an English key; `{n}` the round or the level). */
 export function levelName(level: number): { key: string; n?: number } {

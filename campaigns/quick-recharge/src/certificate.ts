@@ -3,10 +3,10 @@
 
 import type { Certificate } from '@h5/core-api/contracts/rapid';
 
-export const INVALID_CERTIFICATE_MESSAGE = 'This certificate is invalid.';
-export const INVALID_CERTIFICATE_CODE = 404;
+const INVALID_CERTIFICATE_MESSAGE = 'This certificate is invalid.';
+const INVALID_CERTIFICATE_CODE = 404;
 /** `on_use` of a certificate that has been used up. */
-export const CERTIFICATE_USED = 2;
+const CERTIFICATE_USED = 2;
 
 /** Valid only if `on_use` is not 2 and a token exists. */
 export function isCertificateValid(c: Certificate | null | undefined): c is Certificate & { token: string } {

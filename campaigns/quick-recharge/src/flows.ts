@@ -10,12 +10,12 @@ import {
 } from '@h5/core-api/contracts/rapid';
 
 export const DEFAULT_ACCOUNT_TYPE = 6;
-export const DEFAULT_AREA_QUICK = 'IN';
-export const DEFAULT_AREA_VIP = 'ME';
+const DEFAULT_AREA_QUICK = 'IN';
+const DEFAULT_AREA_VIP = 'ME';
 
-export const MSG_ENTER_ACCOUNT = 'Please enter your recharge account number';
-export const MSG_ENTER_PURCHASING_ACCOUNT = 'Please enter your purchasing account number';
-export const MSG_CONFIRM_ACCOUNT = 'Please confirm your account';
+const MSG_ENTER_ACCOUNT = 'Please enter your recharge account number';
+const MSG_ENTER_PURCHASING_ACCOUNT = 'Please enter your purchasing account number';
+const MSG_CONFIRM_ACCOUNT = 'Please confirm your account';
 export const MSG_WAIT_OR_REFRESH = 'Please wait or refresh';
 export const MSG_CHOOSE_CHANNEL = 'Please choose a payment method';
 export const MSG_CHOOSE_PRODUCT = 'Please choose a package';

@@ -3,7 +3,7 @@
 
 import { graphemes } from '@h5/i18n';
 
-export const MASK = '***';
+const MASK = '***';
 
 /** Keeps the first character (a whole grapheme for emoji and Arabic) and masks the rest. */
 export function maskName(name: string): string {

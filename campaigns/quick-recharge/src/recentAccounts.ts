@@ -29,7 +29,7 @@ export function readRecentAccounts(storage: Storage | undefined = globalThis.loc
 }
 
 /** Puts the account first, removing an older entry of the same uid. */
-export function withRecent(list: RechargeUser[], account: RechargeUser): RechargeUser[] {
+function withRecent(list: RechargeUser[], account: RechargeUser): RechargeUser[] {
   return dedupe([account, ...list]);
 }
 

@@ -9,9 +9,6 @@ import type { RouteDecl } from '@h5/ui-kit/routes';
 /** The look of a page: a class on its page and the art behind its head. */
 export type Theme = 'gold' | 'red' | 'cover' | 'violet' | 'teal' | 'fest';
 
-/** How a board's score reads (ICU plural English keys, see unit.ts). */
-export type Unit = 'gifts' | 'votes' | 'score';
-
 export interface WeeklyEvent {
   /** The top-level route: `/v/weekly-star`. */
   path: string;
@@ -42,9 +39,9 @@ export interface CategoryEvent {
  * board's stage and the time left in it), and no answer names when rewards arrive, so the rules
  * state neither a weekday nor a delay.
  */
-export const WEEK_ON_SERVER_CLOCK =
+const WEEK_ON_SERVER_CLOCK =
   'A week starts and ends on the server’s clock: this week and the time left in it are shown above.';
-export const REWARDS_AFTER_WEEK = 'Rewards are sent to the winners once the week has ended.';
+const REWARDS_AFTER_WEEK = 'Rewards are sent to the winners once the week has ended.';
 
 const WEEKLY_RULES = [
   WEEK_ON_SERVER_CLOCK,

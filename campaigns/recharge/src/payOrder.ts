@@ -18,9 +18,9 @@ import {
 } from '@h5/core-api/contracts/recharge';
 import { withVisitQuery } from '@h5/ui-kit';
 
-export const RESULT_PATH = '/v/recharge-result';
+const RESULT_PATH = '/v/recharge-result';
 /** The provider's parameter naming where it returns once paid. Not from the spec: docs/api-gaps.md. */
-export const RETURN_PARAM = 'return_path';
+const RETURN_PARAM = 'return_path';
 
 /** The router base of this page: `/g` when its path holds `/g/v`. */
 export function routerBase(pathname: string): '' | '/g' {

@@ -9,7 +9,7 @@ const COUNTRY = /^[A-Za-z]{2}$/;
 const UID = /^[1-9]\d{0,11}$/;
 
 /** The passed-through parameters, in spec 7's order. */
-export const STORE_QUERY_KEYS = ['os', 'devi', 'app', 'ver', 'work_id', 'activity_id'] as const;
+const STORE_QUERY_KEYS = ['os', 'devi', 'app', 'ver', 'work_id', 'activity_id'] as const;
 
 /** The account the query names (a recharge for someone else's account), or null. */
 export function queryUid(query: URLSearchParams): number | null {

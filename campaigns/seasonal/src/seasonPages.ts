@@ -19,9 +19,9 @@ export const SEASON_SCREENS = {
   myPartyRoom: 'my_party_room',
 } as const;
 
-export type SeasonScreen = (typeof SEASON_SCREENS)[keyof typeof SEASON_SCREENS];
+type SeasonScreen = (typeof SEASON_SCREENS)[keyof typeof SEASON_SCREENS];
 
-export interface SeasonAction {
+interface SeasonAction {
   /** English key. */
   label: string;
   screen: SeasonScreen;

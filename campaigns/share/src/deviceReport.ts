@@ -3,7 +3,7 @@
 // inside the app the app knows its device, so nothing is sent. A failed report is dropped: it
 // must never stand in the visitor's way.
 
-export const DEVICE_REPORTED_KEY = 'h5-share-device-reported';
+const DEVICE_REPORTED_KEY = 'h5-share-device-reported';
 
 export interface DeviceVisit {
   inApp: boolean;

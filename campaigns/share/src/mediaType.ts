@@ -2,7 +2,7 @@
 import type { MediaType } from '@h5/core-api/contracts/share';
 
 /** Spec 3: audio_collab_invite and video_collab_invite mark a chorus invite. */
-export const CHORUS_INVITE_TYPES: readonly MediaType[] = ['audio_collab_invite', 'video_collab_invite'];
+const CHORUS_INVITE_TYPES: readonly MediaType[] = ['audio_collab_invite', 'video_collab_invite'];
 
 export function isChorusInvite(type: MediaType): boolean {
   return CHORUS_INVITE_TYPES.includes(type);

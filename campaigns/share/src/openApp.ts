@@ -15,7 +15,7 @@ import type { RoomKind } from '@h5/core-api/contracts/share';
  * phones with App Links or Universal Links (scripts/serve/appSite.ts) the link opens the app
  * before the page loads at all.
  */
-export const SHARE_LINK_FALLBACK_MS = 3000;
+const SHARE_LINK_FALLBACK_MS = 3000;
 
 export type AppTarget =
   | { screen: 'recording'; id: string }

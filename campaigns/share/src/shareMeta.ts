@@ -20,7 +20,7 @@ const escapeAttr = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The tags as [attribute, name, content]: Open Graph by `property`, Twitter by `name`. */
-export function shareMetaTags(meta: ShareMeta): Array<['property' | 'name', string, string]> {
+function shareMetaTags(meta: ShareMeta): Array<['property' | 'name', string, string]> {
   return [
     ['property', 'og:type', 'music.song'],
     ['property', 'og:site_name', 'StarMaker'],

@@ -16,5 +16,3 @@ export function mailLink(email: string): string | null {
 }
 
 export const CONTACT_US = 'Our VIP team answers in your language.';
-export const NO_CONTACTS =
-  'Customer service cannot be reached from this page right now. Please try again later.';

@@ -8,7 +8,7 @@
 import { OFFICIAL_CERTIFICATE } from '@h5/blocks/payment';
 import { SKU_QUERY, vipSkuParams } from '@h5/core-api/contracts/vip';
 
-export const VIP_RECHARGE_PATH = `/v/vip-recharge/${OFFICIAL_CERTIFICATE}`;
+const VIP_RECHARGE_PATH = `/v/vip-recharge/${OFFICIAL_CERTIFICATE}`;
 
 export const CONTINUE_TO_PAYMENT = 'Continue to payment';
 export const PAYMENT_NEXT = 'Next you choose how to pay and enter the purchasing account.';

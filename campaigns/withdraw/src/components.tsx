@@ -51,7 +51,7 @@ export function Money({ amount, currency, testId }: { amount: number; currency: 
   );
 }
 
-export function StageName({ name }: { name: string }) {
+function StageName({ name }: { name: string }) {
   return <UserName name={displayStageName(name)} className="wd-stage-name" testId="stage-name" />;
 }
 

@@ -4,7 +4,7 @@
 import { parseExternalUrl } from '@h5/core-api';
 
 /** Payoneer's sign-in hosts: production and Payoneer's own sandbox. */
-export const PAYONEER_HOSTS: readonly string[] = ['login.payoneer.com', 'login.sandbox.payoneer.com'];
+const PAYONEER_HOSTS: readonly string[] = ['login.payoneer.com', 'login.sandbox.payoneer.com'];
 
 /**
  * The authorize address when it is safe to go to, otherwise null. Refused: other schemes

@@ -3,7 +3,7 @@
 // read from there (spec 2 `recharge-detail-chilla`); every other app reads the money service's.
 
 /** The `app_name` values (spec 1) of the sister app, as the app sends them. */
-export const CHILLA_APP_NAMES: readonly string[] = ['chilla'];
+const CHILLA_APP_NAMES: readonly string[] = ['chilla'];
 
 export function rechargeDetailPath(appName: string | null): 'recharge-detail' | 'recharge-detail-chilla' {
   return appName && CHILLA_APP_NAMES.includes(appName.trim().toLowerCase())

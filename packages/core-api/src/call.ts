@@ -4,7 +4,7 @@
 import type { HostName } from './environment.ts';
 
 export type Method = 'GET' | 'POST';
-export type ParamValue = string | number | boolean | null | undefined;
+type ParamValue = string | number | boolean | null | undefined;
 export type Params = Record<string, ParamValue | ParamValue[] | Record<string, unknown>>;
 
 export interface CallDef<P extends object = Params, R = unknown> {

@@ -28,7 +28,7 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 export const WITHDRAW_TIMEOUT_MS = 30_000;
 export const TOKEN_COOKIE = 'token';
 /** The statuses a read is retried on (ofetch's own list): a preload answering one is its first try. */
-export const RETRIED_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+const RETRIED_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
 export interface ClientContext {
   hosts: Hosts;

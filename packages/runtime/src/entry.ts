@@ -14,7 +14,7 @@ const ES_MODULES: readonly RuntimeSpecifier[] = [
 ];
 
 /** The names a CommonJS package exports when NODE_ENV is production, as the bundle will run it. */
-export function commonJsExports(specifier: string, from: string): string[] {
+function commonJsExports(specifier: string, from: string): string[] {
   const previous = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
@@ -26,8 +26,8 @@ export function commonJsExports(specifier: string, from: string): string[] {
 }
 
 /** Imported first and last by the entry: no stack traces while the packages load (errorStacks.ts). */
-export const PAUSE_ERROR_STACKS = 'h5-runtime:pause-error-stacks';
-export const RESUME_ERROR_STACKS = 'h5-runtime:resume-error-stacks';
+const PAUSE_ERROR_STACKS = 'h5-runtime:pause-error-stacks';
+const RESUME_ERROR_STACKS = 'h5-runtime:resume-error-stacks';
 
 /** The two modules' sources, for the build's plugin to load. */
 export const ERROR_STACK_MODULES: Record<string, string> = {

@@ -50,7 +50,7 @@ export interface HandlerContext<S> {
   stateOf<T>(area: string): T | undefined;
 }
 
-export type RawParams<P> = { [K in keyof P]?: unknown };
+type RawParams<P> = { [K in keyof P]?: unknown };
 
 export type Handler<S, P, R> = (
   ctx: HandlerContext<S>,

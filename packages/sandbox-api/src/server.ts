@@ -28,7 +28,7 @@ import {
 } from './kit/localized.ts';
 import { makePromotion } from './promotions.ts';
 import { createRandom, type Random } from './random.ts';
-import { type SandboxUser, SIGNED_IN_USERS, userByToken } from './users.ts';
+import { userByToken } from './users.ts';
 
 export interface ReceivedRequest {
   method: string;
@@ -302,7 +302,7 @@ function sendEnvelope(res: ServerResponse, envelope: 'code' | 'error_code', code
   send(res, 200, envelope === 'error_code' ? { error_code: code, error_msg: msg } : { code, msg });
 }
 
-export function internalError(res: ServerResponse, e: unknown) {
+function internalError(res: ServerResponse, e: unknown) {
   console.error('[sandbox]', e);
   send(res, 500, { code: 500, msg: 'Internal Server Error' });
 }
@@ -351,5 +351,3 @@ function cookieToken(cookie: string | undefined): string | null {
   const m = /(?:^|;\s*)token=([^;]*)/.exec(cookie ?? '');
   return m?.[1] ? decodeURIComponent(m[1]) : null;
 }
-
-export { type SandboxUser, SIGNED_IN_USERS };

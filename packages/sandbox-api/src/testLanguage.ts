@@ -60,11 +60,6 @@ export function latinTexts(
   return found;
 }
 
-/** Headers asking for Arabic, with a signed-in user's token when given. */
-export function arabic(uid?: number): Record<string, string> {
-  return { lang: 'ar', ...(uid ? { token: `tok-${uid}` } : {}) };
-}
-
 /** The pages' own client against a served sandbox, asking for `lang`, as `uid` or the visitor. */
 export function clientIn(origin: string, lang: string, uid?: number): ApiClient {
   return createApiClient({

@@ -7,7 +7,7 @@ import { serverClock, t } from './store.ts';
  * dual in the genitive, "خلال يومين", where Intl's unit format writes the nominative "يومان". Its
  * own variable name keeps it apart from the campaigns' "{n, plural, … day …}", which stand alone.
  */
-export const DAYS_LEFT = '{days, plural, one {# day} other {# days}}';
+const DAYS_LEFT = '{days, plural, one {# day} other {# days}}';
 
 /** Splits a remaining time in ms into days, hours, minutes and seconds (never negative). */
 export function splitDuration(ms: number) {

@@ -24,7 +24,7 @@ export function setFirstScreenRendering(on: boolean): void {
  * that render has read, changed while React renders in slices, makes React throw the render away
  * and render it again at once (the store check of `useSyncExternalStore`).
  */
-export function afterFirstScreen<T>(p: Promise<T>): Promise<T> {
+function afterFirstScreen<T>(p: Promise<T>): Promise<T> {
   return rendering ? Promise.allSettled([p, commit]).then(() => p) : p;
 }
 

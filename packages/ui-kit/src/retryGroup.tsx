@@ -39,7 +39,7 @@ export interface RetryGroup {
 
 const GroupContext = createContext<RetryGroup | null>(null);
 
-export function createRetryGroup(screen = false): RetryGroup {
+function createRetryGroup(screen = false): RetryGroup {
   return { failed: signal<Failure[]>([]), screen };
 }
 

@@ -16,7 +16,7 @@ const TIERED = /\.(png|jpe?g|webp)$/i;
 /** Bump when the encoding settings change, so cached files are not reused. */
 const ENCODER_VERSION = 1;
 
-export interface TierFile {
+interface TierFile {
   fileName: string;
   source: Buffer;
 }

@@ -47,9 +47,9 @@ export const CONTRACT_AREAS: Record<string, Record<string, unknown>> = Object.fr
 );
 
 /** The read the login guard makes on every route without `noLimit`. */
-export const USER_READ = general.getSelf.name;
+const USER_READ = general.getSelf.name;
 /** The server clock's read, which startCampaign makes on every page (its answer carries its round trip). */
-export const CLOCK_READ = general.getServerTime.name;
+const CLOCK_READ = general.getServerTime.name;
 
 const isCallDef = (v: unknown): v is CallDef =>
   typeof v === 'object' &&
@@ -64,7 +64,7 @@ export function callsByName(areas = CONTRACT_AREAS): Map<string, CallDef> {
   return out;
 }
 
-export interface PreloadRead {
+interface PreloadRead {
   /** The call's name, the first part of the key the client looks for. */
   n: string;
   h: HostName;
@@ -160,10 +160,10 @@ export interface HostBuild {
 }
 
 /** Stands for `location.origin` in the host table; the script puts the page's origin in. */
-export const ORIGIN_MARK = '{origin}';
+const ORIGIN_MARK = '{origin}';
 
 /** The hosts each environment resolves to (only those the reads use), build overrides applied. */
-export function hostTable(
+function hostTable(
   hosts: Iterable<HostName>,
   build: HostBuild,
 ): Partial<Record<Environment, Partial<Record<HostName, string>>>> {

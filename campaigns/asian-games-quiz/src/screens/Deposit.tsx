@@ -21,7 +21,7 @@ import {
 } from '@h5/ui-kit';
 import { useState } from 'react';
 import { account, applyBalance } from '../account.ts';
-import { WalletSummary } from '../components.tsx';
+import { WalletSummary } from '../components/WalletSummary.tsx';
 
 export const BOUGHT_TOAST = 'You got {coins, plural, one {# coin} other {# coins}}.';
 

@@ -41,7 +41,10 @@ import { UserName } from '@h5/ui-kit/identity';
 import { account, applyBalance } from '../account.ts';
 import { checkinView } from '../checkin.ts';
 import { useServerNow } from '../clock.ts';
-import { Coins, GameCard, GameCardSkeleton, Section, WalletSummary } from '../components.tsx';
+import { Coins } from '../components/Coins.tsx';
+import { GameCard, GameCardSkeleton } from '../components/GameCard.tsx';
+import { Section } from '../components/Section.tsx';
+import { WalletSummary } from '../components/WalletSummary.tsx';
 import { ScreenLink } from '../nav.tsx';
 import { toRankEntry } from './Ranking.tsx';
 

@@ -14,9 +14,10 @@ import {
   useSignals,
 } from '@h5/ui-kit';
 import { useMemo } from 'react';
-import { Coins, formatWhen } from '../components.tsx';
+import { Coins } from '../components/Coins.tsx';
 import { go, ScreenLink } from '../nav.tsx';
 import { formatOdds } from '../odds.ts';
+import { formatWhen } from '../when.ts';
 
 type Tab = 'open' | 'settled';
 

@@ -4,7 +4,9 @@ import '../screens.css';
 import type { WalletRecord } from '@h5/core-api/contracts/betting';
 import { Async, Page, type ScreenProps, t, useLoaded, useSignals } from '@h5/ui-kit';
 import { account } from '../account.ts';
-import { Coins, formatWhen, WalletSummary } from '../components.tsx';
+import { Coins } from '../components/Coins.tsx';
+import { WalletSummary } from '../components/WalletSummary.tsx';
+import { formatWhen } from '../when.ts';
 
 export const RECORD_LABELS: Record<WalletRecord['kind'], string> = {
   deposit: 'Deposit',

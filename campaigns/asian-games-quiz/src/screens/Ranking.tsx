@@ -4,7 +4,7 @@ import '../screens.css';
 import { type RankEntry, RankList } from '@h5/blocks/rank-list';
 import { getTopGamers, type TopGamer } from '@h5/core-api/contracts/betting';
 import { Async, api, Page, type ScreenProps, SignInPrompt, t, useResource, useSignedIn } from '@h5/ui-kit';
-import { Coins } from '../components.tsx';
+import { Coins } from '../components/Coins.tsx';
 
 export const RANKING_SIZE = 50;
 export const NOT_RANKED_YET = 'You are not ranked yet. Bets count once their game is settled.';

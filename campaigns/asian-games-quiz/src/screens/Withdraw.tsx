@@ -22,7 +22,7 @@ import {
 import { useId, useState } from 'react';
 import { account, applyBalance } from '../account.ts';
 import { checkWithdrawAmount, WITHDRAW_BELOW_MIN } from '../amount.ts';
-import { WalletSummary } from '../components.tsx';
+import { WalletSummary } from '../components/WalletSummary.tsx';
 import { go } from '../nav.tsx';
 import { lastWithdrawal, withdrawQuote } from '../withdrawal.ts';
 

@@ -12,7 +12,7 @@ import {
   useSignals,
 } from '@h5/ui-kit';
 import { account } from '../account.ts';
-import { WalletSummary } from '../components.tsx';
+import { WalletSummary } from '../components/WalletSummary.tsx';
 import { pathTo } from '../nav.tsx';
 import { readRecordId } from '../query.ts';
 import { findOutcome, lastWithdrawal } from '../withdrawal.ts';
@@ -45,7 +45,7 @@ export function WithdrawResult({ query }: ScreenProps) {
           <>
             <h2 className="agq-result-failed">{t('Withdrawal failed')}</h2>
             <p>
-              <bdi>{t(outcome.reason)}</bdi>
+              <bdi>{outcome.reason}</bdi>
             </p>
             <p className="h5-muted">{t('No coins left your wallet.')}</p>
           </>

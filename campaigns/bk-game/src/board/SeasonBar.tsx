@@ -14,7 +14,7 @@ const SEASON_STATE_LABEL: Record<SscUserSeasonState, string> = {
   reborn: 'Reborn',
 };
 
-export const HOW_SEASONS_WORK = 'How seasons work';
+const HOW_SEASONS_WORK = 'How seasons work';
 
 export function SeasonBar({ season, lucky }: { season: SscBkInfo | null; lucky: boolean }) {
   if (!season) return <div className="bk-season bk-season-empty" aria-hidden="true" />;

@@ -35,7 +35,7 @@ export function boxOutcome(
 export function Stage({ b, lucky }: { b: SscIndex; lucky: boolean }) {
   useSignals();
   const last = lastRound.value;
-  const boxName = (id: number | null | undefined) => t(b.options.find((o) => o.bet_id === id)?.name ?? '');
+  const boxName = (id: number | null | undefined) => b.options.find((o) => o.bet_id === id)?.name ?? '';
   const myOn = (id: number) => b.my_bets.find((x) => x.bet_id === id)?.amount ?? 0;
 
   return (

@@ -43,7 +43,7 @@ function Draws({ promo }: { promo: string }) {
       renderItem={(d) => (
         <div className="bk-record" data-testid="draw-row">
           <bdi>{d.code}</bdi>
-          <span>{t(d.result_name)}</span>
+          <span>{d.result_name}</span>
         </div>
       )}
     />
@@ -63,7 +63,7 @@ function MyBets({ promo }: { promo: string }) {
         <div className="bk-record" data-testid="my-row">
           <bdi>{d.code}</bdi>
           <span>
-            {t(d.bet_name)} · {num(d.amount)}
+            {d.bet_name} · {num(d.amount)}
           </span>
           <span className={d.win > 0 ? 'bk-win' : 'h5-muted'}>
             {d.result === null ? t('Open') : d.win > 0 ? t('Won {win}', { win: num(d.win) }) : t('Lost')}

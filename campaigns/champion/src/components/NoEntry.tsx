@@ -1,7 +1,7 @@
 import { LinkButtons, t } from '@h5/ui-kit';
 import { PATHS } from '../routes.ts';
 
-export const NO_ENTRY_YET = 'You have not entered the contest yet.';
+const NO_ENTRY_YET = 'You have not entered the contest yet.';
 
 /** The user has no entry: the way to make one. */
 export function NoEntry() {

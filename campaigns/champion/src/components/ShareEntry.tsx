@@ -10,7 +10,7 @@ import { PATHS } from '../routes.ts';
 import { sharedPage, shareForSpin } from '../shareSpin.ts';
 import { SPIN_GRANTED } from '../spins.ts';
 
-export const VOTE_FOR = 'Vote for {name} in the contest';
+const VOTE_FOR = 'Vote for {name} in the contest';
 
 export function ShareEntry({
   promotionId,

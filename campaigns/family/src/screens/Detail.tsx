@@ -34,18 +34,11 @@ import {
 } from '@h5/ui-kit';
 import { Avatar, UserName } from '@h5/ui-kit/identity';
 import { useState } from 'react';
-import {
-  Cover,
-  FamilyTitle,
-  familyIdOf,
-  LevelBadge,
-  MemberCount,
-  num,
-  say,
-  TaskBars,
-  useFamilyAction,
-  useIrreversibleAction,
-} from '../components.tsx';
+import { say, useFamilyAction, useIrreversibleAction } from '../actions.ts';
+import { Cover, FamilyTitle, LevelBadge, MemberCount } from '../components/FamilyRow.tsx';
+import { TaskBars } from '../components/TaskBars.tsx';
+import { familyIdOf } from '../familyId.ts';
+import { num } from '../format.ts';
 import { applyBlocker, may } from '../roles.ts';
 import { BadLink, FAMILY_NOT_FOUND } from './BadLink.tsx';
 

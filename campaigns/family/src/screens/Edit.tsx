@@ -12,7 +12,8 @@ import {
 } from '@h5/core-api/contracts/family';
 import { api, CharCount, holdToChars, Link, navigate, type ScreenProps, SendButton, t } from '@h5/ui-kit';
 import { useId, useRef, useState } from 'react';
-import { Cover, FamilyTitle, say, useFamilyAction } from '../components.tsx';
+import { say, useFamilyAction } from '../actions.ts';
+import { Cover, FamilyTitle } from '../components/FamilyRow.tsx';
 import { nameProblem, sloganProblem } from '../familyText.ts';
 import { clearUpdateName, lastUpdateName, saveUpdateName } from '../updateName.ts';
 import { MAX_UPLOAD_KB, readAsDataUrl, UPLOAD_UNREADABLE, uploadProblem } from '../upload.ts';

@@ -27,7 +27,10 @@ import {
 } from '@h5/ui-kit';
 import { Avatar, UserName } from '@h5/ui-kit/identity';
 import { useState } from 'react';
-import { DealButtons, dateOf, FamilyRow, FamilyTitle, say, useFamilyAction } from '../components.tsx';
+import { say, useFamilyAction } from '../actions.ts';
+import { DealButtons } from '../components/DealButtons.tsx';
+import { FamilyRow, FamilyTitle } from '../components/FamilyRow.tsx';
+import { dateOf } from '../format.ts';
 
 export const INVITED = 'Invitation sent.';
 export const JOINED = 'You joined the family.';

@@ -3,7 +3,7 @@
 import { type FamilyInfo, getFamilyBaseInfo } from '@h5/core-api/contracts/family';
 import { Async, api, Link, Page, type Resource, t, useResource } from '@h5/ui-kit';
 import type { ReactNode } from 'react';
-import { familyIdOf } from '../components.tsx';
+import { familyIdOf } from '../familyId.ts';
 import { BadLink, FAMILY_NOT_FOUND } from './BadLink.tsx';
 
 export const ONLY_LEADER = 'Only the family leader can see and change this.';

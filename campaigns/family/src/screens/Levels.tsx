@@ -24,7 +24,9 @@ import {
   useResource,
 } from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
-import { dateOf, FamilyTitle, familyIdOf, LevelBadge, num } from '../components.tsx';
+import { FamilyTitle, LevelBadge } from '../components/FamilyRow.tsx';
+import { familyIdOf } from '../familyId.ts';
+import { dateOf, num } from '../format.ts';
 import { levelProgress } from '../levelProgress.ts';
 import { BadLink } from './BadLink.tsx';
 import { LeaderOnly } from './LeaderOnly.tsx';

@@ -28,16 +28,11 @@ import {
 } from '@h5/ui-kit';
 import { Avatar, UserName } from '@h5/ui-kit/identity';
 import { useState } from 'react';
-import {
-  DealButtons,
-  dateOf,
-  FamilyTitle,
-  familyIdOf,
-  num,
-  say,
-  useFamilyAction,
-  useIrreversibleAction,
-} from '../components.tsx';
+import { say, useFamilyAction, useIrreversibleAction } from '../actions.ts';
+import { DealButtons } from '../components/DealButtons.tsx';
+import { FamilyTitle } from '../components/FamilyRow.tsx';
+import { familyIdOf } from '../familyId.ts';
+import { dateOf, num } from '../format.ts';
 import { may } from '../roles.ts';
 import { BadLink, FAMILY_NOT_FOUND } from './BadLink.tsx';
 

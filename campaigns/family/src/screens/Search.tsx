@@ -21,8 +21,9 @@ import {
   useSignals,
 } from '@h5/ui-kit';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
-import { Cover, FamilyRow, FamilyTitle, num } from '../components.tsx';
+import { Cover, FamilyRow, FamilyTitle } from '../components/FamilyRow.tsx';
 import { familyListReducer, initialFamilyList, searchQuery } from '../familyList.ts';
+import { num } from '../format.ts';
 
 export function Search(_: ScreenProps) {
   useSignals();

@@ -10,7 +10,8 @@ import {
 } from '@h5/core-api/contracts/family';
 import { Async, api, Link, Page, type ScreenProps, SendButton, t, useResource } from '@h5/ui-kit';
 import { useState } from 'react';
-import { FamilyRow, FamilyTitle, say, useFamilyAction } from '../components.tsx';
+import { say, useFamilyAction } from '../actions.ts';
+import { FamilyRow, FamilyTitle } from '../components/FamilyRow.tsx';
 import { specialStanding } from '../specialStanding.ts';
 
 const TITLES: Record<SpecialKind, { about: string; become: string; none: string }> = {

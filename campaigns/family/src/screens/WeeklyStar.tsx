@@ -13,7 +13,9 @@ import {
 import { Async, api, Countdown, Link, Page, type ScreenProps, Tabs, t, useResource } from '@h5/ui-kit';
 import { useState } from 'react';
 import { type CampaignState, campaignState } from '../campaignState.ts';
-import { Cover, dateOf, FamilyTitle, num, TaskBars } from '../components.tsx';
+import { Cover, FamilyTitle } from '../components/FamilyRow.tsx';
+import { TaskBars } from '../components/TaskBars.tsx';
+import { dateOf, num } from '../format.ts';
 
 /** Said when the server publishes no rules for the campaign. */
 export const NO_WEEKLY_RULES = 'The rules of the weekly family star are not published yet.';

@@ -38,7 +38,7 @@ import { FormFoot } from './FormFoot.tsx';
 import { Screenshots, useScreenshots } from './Screenshots.tsx';
 import { TextBox } from './TextBox.tsx';
 
-export const SENT_MESSAGE = 'Thank you! We got your feedback and will reply in My feedback.';
+const SENT_MESSAGE = 'Thank you! We got your feedback and will reply in My feedback.';
 
 export function ContactForm(props: { categoryId?: string; questionId?: string; fields?: GuidedField[] }) {
   const signedIn = useSignedIn();

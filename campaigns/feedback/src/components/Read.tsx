@@ -3,7 +3,7 @@ import { Async, type AsyncProps, useSignals } from '@h5/ui-kit';
 import { Missing } from './Missing.tsx';
 
 /** Code the server answers for an id it does not know (a stale or mistyped link). */
-export const NOT_FOUND_CODE = 404;
+const NOT_FOUND_CODE = 404;
 
 /**
  * A read of one thing by the id in the link: a link to nothing says so and leads to the help

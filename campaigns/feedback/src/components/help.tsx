@@ -8,7 +8,7 @@ import { Img } from '@h5/ui-kit/image';
 /** Question type 10 is a guided form, not a plain answer. */
 export const GUIDED_TYPE = 10;
 
-export function questionPath(q: QuestionLink): string {
+function questionPath(q: QuestionLink): string {
   const id = encodeURIComponent(q.id);
   return q.type === GUIDED_TYPE ? `/v/feedback/typeTenQuestion/${id}` : `/v/feedback/question/${id}`;
 }

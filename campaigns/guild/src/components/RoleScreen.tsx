@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { GUILD_HOME, IDENTITY_PARAM, identityFor, parseIdentity, type RoleNeed } from '../identity.ts';
 import { readRole } from '../roleHandover.ts';
 
-export const NOT_YOUR_PAGE: Record<RoleNeed, string> = {
+const NOT_YOUR_PAGE: Record<RoleNeed, string> = {
   president: 'This page is for guild presidents.',
   member: 'This page is for guild members.',
   guild: 'This page is for members of a guild.',

@@ -3,14 +3,19 @@
 // server words it (a failure of ours as one plain sentence). Leaving and removing cannot be undone,
 // so they are money calls: one key per intent, kept while the outcome is unknown.
 
-import { isApiError, SERVER_ERROR_MESSAGE } from '@h5/core-api';
-import { failureText, navigate, t, useMoneyAction, useSingleFlight, withVisitQuery } from '@h5/ui-kit';
+import {
+  errorText,
+  failureText,
+  navigate,
+  useMoneyAction,
+  useSingleFlight,
+  withVisitQuery,
+} from '@h5/ui-kit';
 import { useState } from 'react';
 
 /** What to show for a failed action: the server's own refusal, else our sentence in the page's language. */
-export function problemText(e: unknown): string {
-  if (isApiError(e)) return e.kind === 'business' ? e.message : t(e.message);
-  return t(SERVER_ERROR_MESSAGE);
+function problemText(e: unknown): string {
+  return errorText(e);
 }
 
 /**

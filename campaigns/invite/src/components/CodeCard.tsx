@@ -5,7 +5,7 @@ import { share } from '@h5/blocks/share';
 import { copyText } from '@h5/bridge';
 import { t, toast } from '@h5/ui-kit';
 
-export const CODE_TEXTS = {
+const CODE_TEXTS = {
   myCode: 'My invite code',
   copyCode: 'Copy code',
   copyLink: 'Copy link',

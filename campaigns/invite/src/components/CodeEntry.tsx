@@ -7,7 +7,7 @@ import { SendButton, TextField, t, useSingleFlight } from '@h5/ui-kit';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { codeProblem, normalizeCode } from '../inviteCode.ts';
 
-export const ENTRY_TEXTS = {
+const ENTRY_TEXTS = {
   question: 'Use the code {code}?',
   once: 'A code can be entered once and cannot be changed later.',
 } as const;

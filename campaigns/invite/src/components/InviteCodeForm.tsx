@@ -9,7 +9,7 @@ import { CODE_MESSAGES, codeType, normalizeCode } from '../inviteCode.ts';
 import { CAPTCHA_ACTION, captcha } from '../recaptcha.ts';
 import { CodeEntry } from './CodeEntry.tsx';
 
-export const FORM_TEXTS = {
+const FORM_TEXTS = {
   label: 'Invite code of the friend who invited you',
   send: 'Confirm code',
   joined: 'Welcome! You joined with {name}’s code.',

@@ -18,7 +18,7 @@ import {
 import { Avatar, UserName } from '@h5/ui-kit/identity';
 import { Money } from './Money.tsx';
 
-export const INVITER_TEXTS = {
+const INVITER_TEXTS = {
   invites: 'invites you to sing on StarMaker',
   youGet: 'You get on joining',
   accept: 'Accept the invitation',
@@ -28,8 +28,8 @@ export const INVITER_TEXTS = {
   openApp: 'Open the app',
 } as const;
 
-export const ACCEPT_PATH = '/v/share-newpull/invite';
-export const POLICY_PATH = '/v/share-new-pull/policy-question';
+const ACCEPT_PATH = '/v/share-newpull/invite';
+const POLICY_PATH = '/v/share-new-pull/policy-question';
 
 export function InviterCard({ s }: { s: InviteShare }) {
   return (
@@ -53,7 +53,7 @@ export function InviterCard({ s }: { s: InviteShare }) {
 }
 
 /** In the app, the accept page; in a browser, the app opened on it (the store when it is not installed). */
-export function AcceptButton({ userId }: { userId: number }) {
+function AcceptButton({ userId }: { userId: number }) {
   if (appInfo().inApp)
     return (
       <Link

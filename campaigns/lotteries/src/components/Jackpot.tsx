@@ -1,7 +1,7 @@
 import { formatNumber } from '@h5/i18n';
 import { language, t, useSignals } from '@h5/ui-kit';
 
-export const JACKPOT_TEXTS = {
+const JACKPOT_TEXTS = {
   title: 'Jackpot',
   grows: 'Grows by {n, plural, one {# gold} other {# golds}} with every spin',
 } as const;

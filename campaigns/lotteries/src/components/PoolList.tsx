@@ -4,7 +4,7 @@ import { language, t, useSignals } from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
 import { showsLeft } from '../rules.ts';
 
-export const POOL_TEXTS = {
+const POOL_TEXTS = {
   chance: '{chance} chance',
   left: '{n, plural, one {# left} other {# left}}',
   out: 'Out of stock',

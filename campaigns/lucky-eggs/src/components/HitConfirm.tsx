@@ -2,8 +2,8 @@ import { ConfirmSheet } from '@h5/blocks/confirm-sheet';
 import { GOLDS, t, useSignals } from '@h5/ui-kit';
 import type { LuckyEggPage } from '../store.ts';
 
-export const CONFIRM_TEN_TITLE = 'Hit egg {n} 10 times?';
-export const TEN_HITS = '10 hits, one prize each';
+const CONFIRM_TEN_TITLE = 'Hit egg {n} 10 times?';
+const TEN_HITS = '10 hits, one prize each';
 
 /** The ten-hit's question: the server's price, what it gives, the golds left. */
 export function HitConfirm({ page }: { page: LuckyEggPage }) {

@@ -5,9 +5,9 @@ import { appScreenLink } from '@h5/core-api';
 import { Dialog, GOLDS, openAppScreen, t, useSignals } from '@h5/ui-kit';
 import type { LuckyEggPage } from '../store.ts';
 
-export const NEED_GOLDS_TITLE = 'Not enough golds';
-export const NEED_GOLDS_TEXT = 'This hit costs {cost}. You have {golds}.';
-export const NEED_GOLDS_SHORT = 'Your golds do not cover this hit.';
+const NEED_GOLDS_TITLE = 'Not enough golds';
+const NEED_GOLDS_TEXT = 'This hit costs {cost}. You have {golds}.';
+const NEED_GOLDS_SHORT = 'Your golds do not cover this hit.';
 
 export function RechargeDialog({ page }: { page: LuckyEggPage }) {
   useSignals();

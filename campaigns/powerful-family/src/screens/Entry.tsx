@@ -32,7 +32,10 @@ import {
 } from '@h5/ui-kit';
 import { Avatar } from '@h5/ui-kit/identity';
 import { useState } from 'react';
-import { Cover, FamilyName, FamilyRows, LevelName, levelText, num, WarPage, when } from '../components.tsx';
+import { Cover, FamilyName, FamilyRows } from '../components/FamilyRow.tsx';
+import { LevelName, levelText } from '../components/LevelName.tsx';
+import { WarPage } from '../components/WarPage.tsx';
+import { num, when } from '../format.ts';
 import { statusLine } from '../stages.ts';
 import { TAB_HERO, type WarState, type WarTab, warState } from '../warState.ts';
 

@@ -8,7 +8,10 @@ import {
   type WarFamilyRow,
 } from '@h5/core-api/contracts/powerfulFamily';
 import { Async, api, InfiniteList, Page, pagesOf, type ScreenProps, t, useResource } from '@h5/ui-kit';
-import { Cover, FamilyName, FamilyRow, FamilyRows, LevelName, WarPage, when } from '../components.tsx';
+import { Cover, FamilyName, FamilyRow, FamilyRows } from '../components/FamilyRow.tsx';
+import { LevelName } from '../components/LevelName.tsx';
+import { WarPage } from '../components/WarPage.tsx';
+import { when } from '../format.ts';
 
 const TITLE = 'Global final';
 

@@ -2,7 +2,7 @@
 
 import { getPersonalList, type WarHero } from '@h5/core-api/contracts/powerfulFamily';
 import { InfiniteList, Page, pagesOf, type ScreenProps, t } from '@h5/ui-kit';
-import { WarPage } from '../components.tsx';
+import { WarPage } from '../components/WarPage.tsx';
 import { Person } from './RegionalDetail.tsx';
 
 const TITLE = 'Heroes';

@@ -24,7 +24,9 @@ import {
   useResource,
 } from '@h5/ui-kit';
 import { useState } from 'react';
-import { FamilyRow, FamilyRows, num, WarPage } from '../components.tsx';
+import { FamilyRow, FamilyRows } from '../components/FamilyRow.tsx';
+import { WarPage } from '../components/WarPage.tsx';
+import { num } from '../format.ts';
 
 const TITLE = 'Regional rounds';
 const NO_REGIONS = 'No region is in the war yet.';

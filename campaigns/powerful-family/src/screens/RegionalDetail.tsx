@@ -15,7 +15,10 @@ import {
   useResource,
 } from '@h5/ui-kit';
 import { Avatar, UserName } from '@h5/ui-kit/identity';
-import { Cover, FamilyName, levelText, num, WarPage } from '../components.tsx';
+import { Cover, FamilyName } from '../components/FamilyRow.tsx';
+import { levelText } from '../components/LevelName.tsx';
+import { WarPage } from '../components/WarPage.tsx';
+import { num } from '../format.ts';
 
 const TITLE = 'Family in the war';
 /** Said when the link names no family (or not a whole number). */

@@ -3,7 +3,7 @@
 
 import type { PromotionContext } from '@h5/blocks/promotion';
 import { EmptyState, LineSkeleton, Link, Page, type ScreenProps, t, useSignals } from '@h5/ui-kit';
-import { WarPage } from '../components.tsx';
+import { WarPage } from '../components/WarPage.tsx';
 
 export const NO_RULES = 'The rules of this war are not published yet.';
 

@@ -97,13 +97,11 @@ export function AccountField({ s }: { s: RechargeState }) {
               <bdi className="qr-account-name" data-testid="account-name">
                 {s.privacy ? maskName(account.name) : account.name}
               </bdi>
-              <span className="qr-muted" dir="ltr">
-                ID {account.sid}
-              </span>
+              <span className="qr-muted">{t('ID {id}', { id: account.sid })}</span>
             </div>
             {account.vip ? (
               <span className="qr-vip" data-testid="vip-badge">
-                VIP
+                {t('VIP')}
               </span>
             ) : null}
           </div>

@@ -30,12 +30,6 @@ export function useChannels(s: RechargeState): Resource<Channels> {
   return r;
 }
 
-/** Every channel of the list, grouped ones included. */
-export const allChannels = (list: Channels): Channel[] => [
-  ...list.data,
-  ...list.data_nest.flatMap((g) => g.data),
-];
-
 export function ChannelList({
   s,
   channels,

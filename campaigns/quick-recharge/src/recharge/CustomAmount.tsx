@@ -11,7 +11,7 @@ import { priceText } from './priceText.ts';
 import type { RechargeState } from './rechargeState.ts';
 
 /** Custom packages are told apart from listed ones by this prefix of their id. */
-export const CUSTOM_PRODUCT_PREFIX = 'custom-';
+const CUSTOM_PRODUCT_PREFIX = 'custom-';
 
 export function CustomAmount({ s, channel }: { s: RechargeState; channel: Channel }) {
   useSignals();

@@ -29,7 +29,9 @@ import {
   useSingleFlight,
 } from '@h5/ui-kit';
 import { useId, useState } from 'react';
-import { BoardList, EventHead, EventNav, Rewards } from '../components.tsx';
+import { BoardList } from '../components/BoardList.tsx';
+import { EventHead, EventNav } from '../components/EventHead.tsx';
+import { Rewards } from '../components/Rewards.tsx';
 import { checkSignUp, cleanSignUp, type SignUpErrors } from '../signUp.ts';
 
 const PATH = '/v/engifest';

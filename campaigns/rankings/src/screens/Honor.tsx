@@ -15,7 +15,8 @@ import {
   useSignals,
 } from '@h5/ui-kit';
 import { Avatar, UserName } from '@h5/ui-kit/identity';
-import { BoardList, currentPath, EventHead, EventNav, StageLine } from '../components.tsx';
+import { BoardList } from '../components/BoardList.tsx';
+import { currentPath, EventHead, EventNav, StageLine } from '../components/EventHead.tsx';
 import { CATEGORIES, type CategoryEvent, eventAt } from '../events.ts';
 import { toStage } from './Weekly.tsx';
 

@@ -26,7 +26,9 @@ import {
 import { UserName } from '@h5/ui-kit/identity';
 import { Img } from '@h5/ui-kit/image';
 import type { ReactNode } from 'react';
-import { BoardList, EventHead, EventNav, Rewards, StageLine } from '../components.tsx';
+import { BoardList } from '../components/BoardList.tsx';
+import { EventHead, EventNav, StageLine } from '../components/EventHead.tsx';
+import { Rewards } from '../components/Rewards.tsx';
 import { toStage } from './Weekly.tsx';
 
 const RHAPSODY = 'rhapsody-music';

@@ -5,7 +5,9 @@
 import { AsyncHonorWall } from '@h5/blocks/honor-wall';
 import { getBoard, getHonor } from '@h5/core-api/contracts/rankings';
 import { Async, api, Link, Page, type ScreenProps, t, useResource, useSignals } from '@h5/ui-kit';
-import { BoardList, currentPath, EventHead, EventNav, Rewards, StageLine } from '../components.tsx';
+import { BoardList } from '../components/BoardList.tsx';
+import { currentPath, EventHead, EventNav, StageLine } from '../components/EventHead.tsx';
+import { Rewards } from '../components/Rewards.tsx';
 import { eventAt, WEEKLY, type WeeklyEvent } from '../events.ts';
 
 function useWeekly(): WeeklyEvent {

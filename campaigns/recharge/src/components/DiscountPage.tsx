@@ -28,7 +28,7 @@ import { DISCOUNT_TEXTS, HERO_LINES, STORE_TEXTS, TITLES } from '../texts.ts';
 import { Hero } from './Hero.tsx';
 
 /** Where a user who is not a VIP becomes one (campaigns/vip). */
-export const VIP_SALE_PATH = '/v/vip-sale';
+const VIP_SALE_PATH = '/v/vip-sale';
 
 export function DiscountPage({ query, kind }: { query: URLSearchParams; kind: DiscountKind }) {
   useSignals();

@@ -30,7 +30,7 @@ import { seasonActions } from '../climbActions.ts';
 import { rankLabel } from '../rewardRanks.ts';
 import type { SeasonPage } from '../seasonPages.ts';
 
-export const SEASON_TEXTS = {
+const SEASON_TEXTS = {
   rewards: 'Rewards',
   ranking: 'Ranking',
   rules: 'Rules',

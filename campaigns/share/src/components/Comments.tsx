@@ -7,15 +7,15 @@ import { recentTimeLabel } from '@h5/i18n';
 import { api, language, PagerEnd, serverClock, t, usePager, useSignals } from '@h5/ui-kit';
 import { Person } from './People.tsx';
 
-export const COMMENTS_TITLE = '{n, plural, =0 {Comments} one {# comment} other {# comments}}';
-export const HOT_COMMENTS = 'Hot comments';
-export const LATEST_COMMENTS = 'Latest comments';
-export const NO_COMMENTS = 'No comments yet. Be the first in the app.';
-export const MORE_COMMENTS = 'More comments';
-export const LIKES = '{n, plural, one {# like} other {# likes}}';
+const COMMENTS_TITLE = '{n, plural, =0 {Comments} one {# comment} other {# comments}}';
+const HOT_COMMENTS = 'Hot comments';
+const LATEST_COMMENTS = 'Latest comments';
+const NO_COMMENTS = 'No comments yet. Be the first in the app.';
+const MORE_COMMENTS = 'More comments';
+const LIKES = '{n, plural, one {# like} other {# likes}}';
 
 /** Spec 3: create_time is in seconds; the label is relative to the server's now. */
-export function commentTime(c: Pick<ShareComment, 'create_time'>, nowMs: number, lang: string): string {
+function commentTime(c: Pick<ShareComment, 'create_time'>, nowMs: number, lang: string): string {
   return recentTimeLabel(c.create_time * 1000, nowMs, lang);
 }
 

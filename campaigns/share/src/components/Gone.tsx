@@ -6,9 +6,9 @@ import { ErrorState, t } from '@h5/ui-kit';
 import { OpenAppButton } from './OpenApp.tsx';
 
 export const INCOMPLETE_LINK = 'This link is incomplete. Open StarMaker to find what was shared.';
-export const DISCOVER_MORE = 'Discover more on StarMaker';
+const DISCOVER_MORE = 'Discover more on StarMaker';
 
-export function isGone(error: unknown): boolean {
+function isGone(error: unknown): boolean {
   return isApiError(error) && error.code === SHARE_NOT_FOUND;
 }
 

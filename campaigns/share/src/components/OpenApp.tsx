@@ -7,11 +7,11 @@ import { useMemo, useState } from 'react';
 import { type AppTarget, appLinkFor, createOpener } from '../openApp.ts';
 import { downloadOriginOf } from '../shareLink.ts';
 
-export const OPEN_IN_APP = 'Open in the app';
-export const OPENING_APP = 'Opening the app…';
-export const APP_TAGLINE = 'Sing, duet and go live with friends';
+const OPEN_IN_APP = 'Open in the app';
+const OPENING_APP = 'Opening the app…';
+const APP_TAGLINE = 'Sing, duet and go live with friends';
 
-export function useOpenApp(target: AppTarget): [() => void, boolean] {
+function useOpenApp(target: AppTarget): [() => void, boolean] {
   const [busy, setBusy] = useState(false);
   const tap = useMemo(() => {
     // The link the visitor landed on names the attribution; a tile's link to another recording

@@ -3,9 +3,9 @@ import type { ShareUser } from '@h5/core-api/contracts/share';
 import { t } from '@h5/ui-kit';
 import { Avatar, UserName } from '@h5/ui-kit/identity';
 
-export const VERIFIED = 'Verified singer';
+const VERIFIED = 'Verified singer';
 
-export function Verified() {
+function Verified() {
   return (
     <svg
       className="sh-verified"

@@ -6,9 +6,9 @@ import { t } from '@h5/ui-kit';
 import { useRef, useState } from 'react';
 import { isVideo } from '../mediaType.ts';
 
-export const PLAY = 'Play';
-export const PAUSE = 'Pause';
-export const CANNOT_PLAY = 'This recording cannot play right now. Open it in the app to listen.';
+const PLAY = 'Play';
+const PAUSE = 'Pause';
+const CANNOT_PLAY = 'This recording cannot play right now. Open it in the app to listen.';
 
 type State = 'idle' | 'loading' | 'playing' | 'paused' | 'failed';
 

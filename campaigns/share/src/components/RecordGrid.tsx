@@ -8,7 +8,7 @@ import { shortCount } from '../counts.ts';
 import { isChorusInvite } from '../mediaType.ts';
 
 export const LISTENS = '{n, plural, one {{count} listen} other {{count} listens}}';
-export const CHORUS_BADGE = 'Chorus invite';
+const CHORUS_BADGE = 'Chorus invite';
 
 export function RecordGrid({
   title,

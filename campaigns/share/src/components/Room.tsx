@@ -8,13 +8,13 @@ import { OpenAppButton } from './OpenApp.tsx';
 import { Person } from './People.tsx';
 import { SharedPage } from './SharedPage.tsx';
 
-export const LIVE_TITLE = 'Live room';
-export const KTV_TITLE = 'KTV room';
-export const LIVE_NOW = 'Live now';
-export const ROOM_CLOSED = 'This room is closed now. Follow the host in the app to hear when it opens.';
-export const LISTENING = '{n, plural, one {# person listening} other {# people listening}}';
-export const JOIN_IN_APP = 'Join the room in the app';
-export const SEE_HOST = 'See the host in the app';
+const LIVE_TITLE = 'Live room';
+const KTV_TITLE = 'KTV room';
+const LIVE_NOW = 'Live now';
+const ROOM_CLOSED = 'This room is closed now. Follow the host in the app to hear when it opens.';
+const LISTENING = '{n, plural, one {# person listening} other {# people listening}}';
+const JOIN_IN_APP = 'Join the room in the app';
+const SEE_HOST = 'See the host in the app';
 
 export function Room({ query, kind }: ScreenProps & { kind: RoomKind }) {
   return (

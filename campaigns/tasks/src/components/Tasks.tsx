@@ -6,9 +6,9 @@ import { appScreenLink } from '@h5/core-api';
 import { claimTask, type TaskItem } from '@h5/core-api/contracts/tasks';
 import { api, openAppScreen } from '@h5/ui-kit';
 
-export const NO_TASKS = 'No tasks here right now.';
+const NO_TASKS = 'No tasks here right now.';
 
-export function toTask(item: TaskItem): Task {
+function toTask(item: TaskItem): Task {
   const screen = item.screen;
   return {
     id: item.id,

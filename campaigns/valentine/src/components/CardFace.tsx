@@ -9,7 +9,7 @@ import { Avatar, UserName } from '@h5/ui-kit/identity';
 import { Img } from '@h5/ui-kit/image';
 import { TEMPLATES } from '../templates.ts';
 
-export const FROM = 'From';
+const FROM = 'From';
 
 export function CardFace({ card }: { card: ValentineCard }) {
   return (

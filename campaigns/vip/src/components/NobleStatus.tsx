@@ -3,8 +3,8 @@ import type { NobleIndex } from '@h5/core-api/contracts/vip';
 import { language, t, useSignals } from '@h5/ui-kit';
 import { day, isolated } from '../format.ts';
 
-export const NOBLE_UNTIL = 'You are {level} until {date}';
-export const NO_NOBLE = 'You have no noble title yet.';
+const NOBLE_UNTIL = 'You are {level} until {date}';
+const NO_NOBLE = 'You have no noble title yet.';
 
 export function NobleStatus({ index }: { index: NobleIndex }) {
   useSignals();

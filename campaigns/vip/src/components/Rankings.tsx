@@ -10,7 +10,7 @@ import { Avatar, UserName } from '@h5/ui-kit/identity';
 import { useCallback, useMemo, useState } from 'react';
 import { num } from '../format.ts';
 
-export const NOT_RANKED_YET = 'You are not ranked yet. Buy or renew VIP during the festival to get points.';
+const NOT_RANKED_YET = 'You are not ranked yet. Buy or renew VIP during the festival to get points.';
 export const POINTS = '{n, plural, one {# point} other {# points}}';
 
 type Tab = 'users' | 'rooms';

@@ -4,9 +4,9 @@ import { getChargeRebateSummary } from '@h5/core-api/contracts/vip';
 import { Async, api, LineSkeleton, t, useResource } from '@h5/ui-kit';
 import { RebateLevels } from './RebateLevels.tsx';
 
-export const REBATE_LINE =
+const REBATE_LINE =
   'Recharge rebate {percent}%: this month you recharged {recharged, plural, one {# coin} other {# coins}} and got {rebate, plural, one {# coin} other {# coins}} back.';
-export const NO_REBATE = 'VIPs get coins back on every recharge, by level:';
+const NO_REBATE = 'VIPs get coins back on every recharge, by level:';
 
 export function Rebate() {
   const r = useResource(() => api().call(getChargeRebateSummary, {}), []);

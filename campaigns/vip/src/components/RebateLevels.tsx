@@ -4,7 +4,7 @@ import { getVipStore } from '@h5/core-api/contracts/vip';
 import { Async, api, LineSkeleton, t, useResource } from '@h5/ui-kit';
 import { isolated } from '../format.ts';
 
-export const REBATE_LEVEL = '{level}: {percent}%';
+const REBATE_LEVEL = '{level}: {percent}%';
 
 export function RebateLevels() {
   const r = useResource(() => api().call(getVipStore, {}), []);

@@ -3,7 +3,7 @@ import { api, navigate, Picker, SendButton, t, toast, toastError, useSingleFligh
 import { useState } from 'react';
 import type { Validation } from '../payoutValidators.ts';
 
-export const ACCOUNT_SAVED = 'Your withdrawal account is saved';
+const ACCOUNT_SAVED = 'Your withdrawal account is saved';
 
 /** One field of an account form: its label (a message key) and the check run before sending. */
 export interface FieldSpec {

@@ -2,7 +2,7 @@ import { getUserWithdrawAccount, type PayoutPlatform } from '@h5/core-api/contra
 import { Async, api, Link, Page, type ScreenProps, t, useResource, useSignals } from '@h5/ui-kit';
 
 /** Where each method is bound. */
-export const BIND_SCREENS: Record<PayoutPlatform, string> = {
+const BIND_SCREENS: Record<PayoutPlatform, string> = {
   paypal: 'withdraw-paypal',
   payoneer: 'withdraw-payoneer',
   gcash: 'withdraw-GCASH',

@@ -80,7 +80,7 @@ function Loaded({
 
 /** A link that cannot work: the reason, and a way on (back to the app, or the app itself). */
 /** The way forward from a link that cannot work, in a browser. */
-export const OPEN_THE_APP = 'Open StarMaker';
+const OPEN_THE_APP = 'Open StarMaker';
 
 export function LinkProblem({ message }: { message: string }) {
   useSignals();

@@ -29,7 +29,7 @@ const PHRASEBOOK: Record<string, Record<string, string>> = {
 
 const PROMOTIONS_PAGE_SIZE = 10;
 
-export const NO_SUCH_PROMOTION = localized({
+const NO_SUCH_PROMOTION = localized({
   en: 'This promotion does not exist',
   ar: 'هذا العرض غير موجود',
 });

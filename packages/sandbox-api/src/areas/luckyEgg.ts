@@ -41,15 +41,15 @@ export const NOT_ENOUGH_GOLDS = {
     ar: 'لا يوجد ذهب كافٍ. اشحن رصيدك لتواصل كسر البيض.',
   }),
 };
-export const NO_SUCH_PROMOTION = {
+const NO_SUCH_PROMOTION = {
   code: 404,
   msg: localized({ en: 'This promotion does not exist', ar: 'هذا العرض غير موجود' }),
 };
-export const BAD_EGG = {
+const BAD_EGG = {
   code: 400,
   msg: localized({ en: 'Please choose an egg to hit.', ar: 'يرجى اختيار بيضة لكسرها.' }),
 };
-export const BAD_COUNT = {
+const BAD_COUNT = {
   code: 400,
   msg: localized({ en: 'Please choose one hit or ten.', ar: 'يرجى اختيار ضربة واحدة أو عشر ضربات.' }),
 };
@@ -260,6 +260,6 @@ export const luckyEggArea = defineArea<LuckyEggState>({
 // ---- prize icons ----
 
 /** A prize's icon: its glyph on its colour. */
-export function prizeSvg(prize: PoolPrize): string {
+function prizeSvg(prize: PoolPrize): string {
   return glyphArt(prize.glyph, prize.color);
 }

@@ -39,7 +39,7 @@ export const NOT_YET = {
   code: 4403,
   msg: l('Answer this question first.', 'أجب عن هذا السؤال أولاً.'),
 };
-export const BAD_CONFIG = { code: 400, msg: l('Unknown share.', 'مشاركة غير معروفة.') };
+const BAD_CONFIG = { code: 400, msg: l('Unknown share.', 'مشاركة غير معروفة.') };
 
 interface Q {
   text: Localized;
@@ -52,7 +52,7 @@ const q = (en: string, ar: string, opts: Array<[string, string]>, answer: number
   answer,
 });
 
-export const QUESTIONS: readonly Q[] = [
+const QUESTIONS: readonly Q[] = [
   q(
     'How many strings does a standard guitar have?',
     'كم وترًا في الغيتار العادي؟',

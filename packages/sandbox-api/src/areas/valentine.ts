@@ -16,7 +16,7 @@ import { localized } from '../kit/localized.ts';
 import { SIGNED_IN_USERS } from '../users.ts';
 
 const l = (en: string, ar: string) => localized({ en, ar });
-export const NO_SUCH_CARD = { code: 404, msg: l('This card does not exist.', 'هذه البطاقة غير موجودة.') };
+const NO_SUCH_CARD = { code: 404, msg: l('This card does not exist.', 'هذه البطاقة غير موجودة.') };
 export const BAD_CARD = {
   code: 400,
   msg: l(

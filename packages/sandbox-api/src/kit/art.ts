@@ -223,7 +223,7 @@ export type Art = string | Buffer;
 const TYPES: Record<string, string> = { svg: 'image/svg+xml', wav: 'audio/wav' };
 
 /** The file name without spec 9's width tier (`name@800.svg` is `name.svg`: a vector has every width). */
-export const untiered = (file: string) => file.replace(/@(?:200|800)(?=\.[a-z0-9]+$)/, '');
+const untiered = (file: string) => file.replace(/@(?:200|800)(?=\.[a-z0-9]+$)/, '');
 
 /** How many generated files each route keeps: every seeded URL, with room for made-up ones. */
 const CACHE_LIMIT = 4000;

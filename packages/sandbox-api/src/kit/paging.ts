@@ -20,7 +20,7 @@ export interface PageOptions {
 }
 
 /** The requested page size when the area lets the request choose, else the area's size. */
-export function pageSize(v: unknown, opts: PageOptions): number {
+function pageSize(v: unknown, opts: PageOptions): number {
   if (!opts.maxSize || v === undefined) return opts.size;
   return pageNumber(v, opts.maxSize);
 }

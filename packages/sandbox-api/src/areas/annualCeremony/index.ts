@@ -94,17 +94,7 @@ import {
 
 export type { AnnualCeremonyState } from './state.ts';
 export {
-  CARD_TURNED,
-  CHECK_IN_STARS,
-  CHECKED_IN,
   NO_STARS,
-  NO_SUCH_PROMOTION,
-  NO_SUCH_TARGET,
-  NO_SUCH_THING,
-  NOT_ENOUGH_FRAGMENTS,
-  NOT_ENOUGH_GOLDS,
-  NOT_OPEN,
-  SOLD_OUT,
   STAR_SCORE,
   STARTING_STARS,
 } from './state.ts';

@@ -35,8 +35,8 @@ import {
 /** Rows of a ranking page. */
 export const LIST_PAGE = 10;
 /** At most this many goddesses answer a search; a longer keyword is cut to KEYWORD_MAX. */
-export const SEARCH_MAX = 20;
-export const KEYWORD_MAX = 40;
+const SEARCH_MAX = 20;
+const KEYWORD_MAX = 40;
 
 export const NO_KEYWORD = {
   code: 400,

@@ -19,7 +19,7 @@ import { CEREMONY_PROMOTION, USER_TYPES } from './data.ts';
 
 export const DAY = 86400;
 
-export const NO_SUCH_PROMOTION = {
+const NO_SUCH_PROMOTION = {
   code: 404,
   msg: localized({ en: 'This ceremony does not exist', ar: 'هذا الحفل غير موجود' }),
 };
@@ -137,7 +137,7 @@ export function promotionOf(p: { promotion_id?: unknown }) {
 export const nowOf = (ctx: { clock: { now(): number } }) => Math.floor(ctx.clock.now() / 1000);
 export const open = (s: AnnualCeremonyState, now: number) => now >= s.begin_time && now < s.end_time;
 
-export function ymd(t: number): string {
+function ymd(t: number): string {
   return new Date(t * 1000).toISOString().slice(0, 10).replaceAll('-', '');
 }
 

@@ -69,18 +69,10 @@ export const bettingArea = defineArea<BettingState>({
   },
 });
 
-export { ranking } from './ranking.ts';
 export {
-  BET_CODE_REFUSED,
-  BETTING_PROMOTIONS,
-  CHECKIN_CODE_DUPLICATE,
   CHECKIN_REWARDS,
-  RANKING_REWARDS,
-  STORE_PACKAGES,
-  WALLET_CODE_SHORT,
   WITHDRAW_DAILY_LIMIT,
   WITHDRAW_LIMIT_REASON,
 } from './rules.ts';
-export { settleDue, settleGame } from './settlement.ts';
-export { type BettingState, dayIndex } from './state.ts';
-export { checkinInfo } from './wallet.ts';
+
+export type { BettingState } from './state.ts';

@@ -8,7 +8,7 @@ import { RANKING_REWARDS } from './rules.ts';
 import { settleDue } from './settlement.ts';
 import type { BettingState } from './state.ts';
 
-export function ranking(state: BettingState): TopGamer[] {
+function ranking(state: BettingState): TopGamer[] {
   const by = new Map<number, { net: number; wins: number; bets: number }>();
   for (const b of state.bets) {
     if (b.status === 'open') continue;

@@ -35,7 +35,7 @@ import {
 import { open } from './settlement.ts';
 import { type BettingState, dayIndex, record, type StoredRecord, type Wallet } from './state.ts';
 
-export function checkinInfo(w: Wallet, nowMs: number): CheckinInfo {
+function checkinInfo(w: Wallet, nowMs: number): CheckinInfo {
   const today = dayIndex(nowMs);
   const alive = w.checkinDay !== null && w.checkinDay >= today - 1;
   return {

@@ -11,7 +11,7 @@ export const ASSET = `${HOST_PREFIX.static}/super-star`;
 
 // ---- promotions and their stages ----
 
-export interface StageSeed {
+interface StageSeed {
   name: Localized;
   /** Days from the seed time. */
   from: number;

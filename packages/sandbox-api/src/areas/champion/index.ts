@@ -50,7 +50,7 @@ import {
   voteKey,
 } from './state.ts';
 
-export { FREE_SPINS, REFUSALS, SPINS_PER_SHARE, WHEEL } from './catalogue.ts';
+export { FREE_SPINS, WHEEL } from './catalogue.ts';
 export { recordingWav } from './media.ts';
 
 const PAGE = { size: 10 };

@@ -23,7 +23,7 @@ import {
 
 const DAY = 86_400;
 
-export interface RecordingRow {
+interface RecordingRow {
   id: number;
   uid: number;
   song_id: number;
@@ -43,7 +43,7 @@ export interface EntryRow {
   stage: number;
 }
 
-export interface SpinWinRow {
+interface SpinWinRow {
   key: string;
   stage_name: string;
   prize_name: Localized;
@@ -169,7 +169,7 @@ export function openStage(c: ContestState, now: number) {
   return c.stages.find((s) => s.begin_time <= now && now < s.end_time) ?? null;
 }
 
-export const votesOf = (e: EntryRow) => e.base_votes + e.voters.length;
+const votesOf = (e: EntryRow) => e.base_votes + e.voters.length;
 
 export function songOut(s: (typeof SONGS)[number]): Song {
   return { id: s.id, title: s.title, artist: s.artist, cover: coverUrl(s.id) };

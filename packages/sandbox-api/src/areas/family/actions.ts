@@ -26,7 +26,7 @@ import { type Family, type FamilyState, familyOf, newId } from './state.ts';
 import { joinedNotice, leftNotice, REFUSALS } from './texts.ts';
 import { type Ctx, familyParam, info, isFull, ledFamily } from './views.ts';
 
-export const UPLOAD_DIR = `${HOST_PREFIX.static}/family/uploads`;
+const UPLOAD_DIR = `${HOST_PREFIX.static}/family/uploads`;
 
 const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 

@@ -15,7 +15,7 @@ export const COVER_DIR = '/static/family/covers';
 export const coverUrl = (familyId: number) => `${COVER_DIR}/${familyId}.svg`;
 
 /** Weeks of the weekly family star already run when the sandbox starts. */
-export const WEEKS_RUN = 2;
+const WEEKS_RUN = 2;
 
 interface FamilySeed {
   id: number;

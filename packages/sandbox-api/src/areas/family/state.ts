@@ -34,7 +34,7 @@ export interface Family {
   special: Record<SpecialKind, 'none' | 'pending' | 'approved'>;
 }
 
-export interface Application {
+interface Application {
   id: string;
   family: number;
   uid: number;
@@ -43,7 +43,7 @@ export interface Application {
   status: 'pending' | 'accepted' | 'refused';
 }
 
-export interface Notice {
+interface Notice {
   id: string;
   family: number;
   uid: number;
@@ -51,7 +51,7 @@ export interface Notice {
   created_at: number;
 }
 
-export interface Invitation {
+interface Invitation {
   id: string;
   family: number;
   uid: number;
@@ -59,7 +59,7 @@ export interface Invitation {
   status: 'pending' | 'accepted' | 'refused';
 }
 
-export interface Upload {
+interface Upload {
   type: string;
   data: Buffer;
 }

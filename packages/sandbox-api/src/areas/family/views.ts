@@ -38,7 +38,7 @@ export function isFull(f: Family): boolean {
   return f.members.length >= levelOf(LEVELS, f.exp).max_member_num;
 }
 
-export function roleIn(f: Family, uid: number | undefined): FamilyRole {
+function roleIn(f: Family, uid: number | undefined): FamilyRole {
   if (uid === undefined) return 'none';
   if (f.leader === uid) return 'leader';
   return f.members.includes(uid) ? 'member' : 'none';

@@ -5,7 +5,7 @@
 export const WEEK_MS = 7 * 86_400_000;
 /** Weeks in a season of the weekly family star: levels 2 to 7, one a week. */
 export const SEASON_WEEKS = 6;
-export const FIRST_LEVEL = 2;
+const FIRST_LEVEL = 2;
 
 /** The Monday 00:00 UTC on or before `ms`. */
 export function startOfWeek(ms: number): number {

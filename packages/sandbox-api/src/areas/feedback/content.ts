@@ -7,7 +7,7 @@ import { type Localized, localized } from '../../kit/localized.ts';
 type T = { en: string; ar: string };
 const L = (t: T): Localized => localized(t);
 
-export interface SeedQuestion {
+interface SeedQuestion {
   id: string;
   title: Localized;
   type: number;
@@ -15,7 +15,7 @@ export interface SeedQuestion {
   fields: Array<Omit<GuidedField, 'label'> & { label: Localized }>;
 }
 
-export interface SeedGroup {
+interface SeedGroup {
   id: string;
   title: Localized;
   questions: SeedQuestion[];
@@ -29,7 +29,7 @@ export interface SeedCategory {
 }
 
 /** Question type 10: a guided form instead of a plain answer. */
-export const GUIDED_TYPE = 10;
+const GUIDED_TYPE = 10;
 const ANSWER_TYPE = 1;
 
 function q(id: string, title: T, paragraphs: T[], fields: SeedQuestion['fields'] = []): SeedQuestion {

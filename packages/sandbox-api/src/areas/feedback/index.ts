@@ -30,26 +30,26 @@ import { uploadHandlers, uploadRoute } from './uploads.ts';
 
 type Ctx = HandlerContext<FeedbackState>;
 
-export const NO_SUCH_QUESTION = {
+const NO_SUCH_QUESTION = {
   code: 404,
   msg: localized({ en: 'This question was not found.', ar: 'لم يتم العثور على هذا السؤال.' }),
 };
-export const NO_SUCH_NOTICE = {
+const NO_SUCH_NOTICE = {
   code: 404,
   msg: localized({ en: 'This notice was not found.', ar: 'لم يتم العثور على هذا الإشعار.' }),
 };
-export const NO_SUCH_FAQ = {
+const NO_SUCH_FAQ = {
   code: 404,
   msg: localized({ en: 'This page of questions was not found.', ar: 'لم يتم العثور على صفحة الأسئلة هذه.' }),
 };
-export const BAD_REPORT = {
+const BAD_REPORT = {
   code: 4321,
   msg: localized({
     en: 'Please choose what you are reporting and why.',
     ar: 'يرجى اختيار ما تبلغ عنه وسبب الإبلاغ.',
   }),
 };
-export const BAD_SONG = {
+const BAD_SONG = {
   code: 4322,
   msg: localized({
     en: 'Please give the song name and the problem.',

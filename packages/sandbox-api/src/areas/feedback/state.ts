@@ -4,7 +4,7 @@ import type { DeviceDetails, TicketState } from '@h5/core-api/contracts/feedback
 import type { Localized } from '../../kit/localized.ts';
 import type { Upload } from './uploads.ts';
 
-export interface StoredReply {
+interface StoredReply {
   id: string;
   text: Localized | string;
   /** Server time (ms) the reply is sent at; a reply not yet due is not shown. */
@@ -27,7 +27,7 @@ export interface StoredTicket {
   closed: boolean;
 }
 
-export interface StoredReport {
+interface StoredReport {
   id: string;
   uid: number | null;
   kind: 'report' | 'song';

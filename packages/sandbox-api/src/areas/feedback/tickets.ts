@@ -25,29 +25,29 @@ export const REPLY_DELAYS_MS = [30 * 60_000, 24 * 3_600_000];
 const EXCERPT_CHARS = 60;
 const PAGE_SIZE = 10;
 
-export const BAD_CATEGORY = {
+const BAD_CATEGORY = {
   code: 4311,
   msg: localized({ en: 'Please choose what your feedback is about.', ar: 'يرجى اختيار موضوع ملاحظتك.' }),
 };
-export const BAD_LENGTH = {
+const BAD_LENGTH = {
   code: 4312,
   msg: localized({
     en: `Please write between ${CONTENT_MIN} and ${CONTENT_MAX} characters.`,
     ar: `يرجى كتابة ما بين ${CONTENT_MIN} و${CONTENT_MAX} حرفًا.`,
   }),
 };
-export const BAD_IMAGES = {
+const BAD_IMAGES = {
   code: 4313,
   msg: localized({
     en: `Add up to ${MAX_IMAGES} screenshots that finished uploading.`,
     ar: `أضف حتى ${MAX_IMAGES} لقطات شاشة اكتمل رفعها.`,
   }),
 };
-export const MISSING_FIELD = {
+const MISSING_FIELD = {
   code: 4314,
   msg: localized({ en: 'Please fill in every required field.', ar: 'يرجى ملء جميع الحقول المطلوبة.' }),
 };
-export const NO_SUCH_TICKET = {
+const NO_SUCH_TICKET = {
   code: 404,
   msg: localized({ en: 'This feedback was not found.', ar: 'لم يتم العثور على هذه الملاحظة.' }),
 };
@@ -59,7 +59,7 @@ const secs = (ms: number) => Math.floor(ms / 1000);
 const due = (t: StoredTicket, now: number) => t.replies.filter((r) => r.at <= now);
 
 /** A submission made now, with its replies scheduled. */
-export function newTicket(
+function newTicket(
   state: FeedbackState,
   uid: number,
   now: number,

@@ -10,7 +10,7 @@ import type { FeedbackState } from './state.ts';
 /** Bytes per chunk: a chunk's base64 stays well under the server's 1 MB body limit. */
 export const CHUNK_SIZE = 256 * 1024;
 
-export const UPLOAD_ROUTE = `${HOST_PREFIX.static}/feedback/uploads/{file}`;
+const UPLOAD_ROUTE = `${HOST_PREFIX.static}/feedback/uploads/{file}`;
 
 export const NOT_AN_IMAGE = {
   code: 4301,
@@ -26,14 +26,14 @@ export const TOO_LARGE = {
     ar: 'هذه الصورة أكبر من 5 ميغابايت. اختر صورة أصغر.',
   }),
 };
-export const NO_SUCH_UPLOAD = {
+const NO_SUCH_UPLOAD = {
   code: 4303,
   msg: localized({
     en: 'This upload has expired. Please add the picture again.',
     ar: 'انتهت صلاحية هذا الرفع. يرجى إضافة الصورة مرة أخرى.',
   }),
 };
-export const BAD_CHUNK = {
+const BAD_CHUNK = {
   code: 4304,
   msg: localized({
     en: 'Part of the picture did not arrive. Please try again.',

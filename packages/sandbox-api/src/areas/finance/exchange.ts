@@ -21,7 +21,7 @@ import {
 import { ledgerOf } from './seed.ts';
 import { addEntry, type FinanceState, type Ledger, num, round2 } from './state.ts';
 
-export function exchange(
+function exchange(
   state: FinanceState,
   ledger: Ledger,
   money: number | undefined,

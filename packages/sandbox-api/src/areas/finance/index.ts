@@ -50,4 +50,3 @@ export const financeArea = defineArea<FinanceState>({
 export { DAILY_APPLICATIONS, FINANCE_ERRORS, PAGE_SIZE } from './constants.ts';
 export type { FinanceState, Ledger } from './state.ts';
 export { maskAccount } from './state.ts';
-export { applyInfo, cashOut, gradesFor } from './withdraw.ts';

@@ -7,7 +7,7 @@ import { FINANCE_ENVELOPE } from './constants.ts';
 import type { FinanceState } from './state.ts';
 
 /** The support desk every payout method shares, but those with a desk of their own. */
-export const SUPPORT_EMAIL = 'support@starmaker.example';
+const SUPPORT_EMAIL = 'support@starmaker.example';
 
 const OWN_DESKS: Partial<Record<PayoutPlatform, string>> = {
   paytm: 'paytm.support@starmaker.example',

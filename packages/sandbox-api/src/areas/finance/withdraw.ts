@@ -29,7 +29,7 @@ import {
 import { ledgerOf } from './seed.ts';
 import { addEntry, DAY_MS, type FinanceState, type Ledger, num, round2 } from './state.ts';
 
-export function gradesFor(ledger: Ledger, kind: 'withdraw' | 'paytm' = 'withdraw'): Grade[] {
+function gradesFor(ledger: Ledger, kind: 'withdraw' | 'paytm' = 'withdraw'): Grade[] {
   const g = GRADES[ledger.currency] ?? { normal: [10, 20], high: [] };
   const list = ledger.isHighWithdraw ? [...g.normal, ...g.high] : g.normal;
   const rate =
@@ -45,7 +45,7 @@ function startOfDay(ms: number) {
   return Math.floor(ms / DAY_MS) * DAY_MS;
 }
 
-export function applyInfo(ledger: Ledger, nowMs: number): ApplyInfo {
+function applyInfo(ledger: Ledger, nowMs: number): ApplyInfo {
   const since = startOfDay(nowMs) / 1000;
   const today = ledger.applications.filter((a) => a.create_time >= since).length;
   const left = Math.max(0, DAILY_APPLICATIONS - today);
@@ -59,7 +59,7 @@ export function applyInfo(ledger: Ledger, nowMs: number): ApplyInfo {
   };
 }
 
-export function cashOut(
+function cashOut(
   state: FinanceState,
   ledger: Ledger,
   gradeMoney: number | undefined,

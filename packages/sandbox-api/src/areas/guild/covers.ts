@@ -4,7 +4,7 @@ import { artRoute, coverArt } from '../../kit/art.ts';
 import { COVER_ROUTE } from './constants.ts';
 import type { GuildState } from './state.ts';
 
-export function coverSvg(file: string): string | null {
+function coverSvg(file: string): string | null {
   const id = /^(\d{1,12})\.svg$/.exec(file)?.[1];
   return id === undefined ? null : coverArt('guild', Number(id));
 }

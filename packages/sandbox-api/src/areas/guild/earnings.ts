@@ -33,7 +33,7 @@ export function periodStart(now: number, period: GuildPeriod): number {
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
 }
 
-export function periodOf(v: unknown): GuildPeriod {
+function periodOf(v: unknown): GuildPeriod {
   return v === 'day' || v === 'week' ? v : 'month';
 }
 
@@ -85,7 +85,7 @@ function ownIncome(e: Earned): Array<{ label: Localized; amount: number }> {
 }
 
 /** `YYYY-MM` of the last six months, newest first. */
-export function bonusMonths(now: number): string[] {
+function bonusMonths(now: number): string[] {
   const d = new Date(now);
   return Array.from({ length: 6 }, (_, i) => {
     const m = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - i, 1));
@@ -94,7 +94,7 @@ export function bonusMonths(now: number): string[] {
 }
 
 /** The bonuses of one month: one each Monday up to now, and the president's growth bonus. */
-export function bonusesOf(uid: number, president: boolean, month: string, now: number) {
+function bonusesOf(uid: number, president: boolean, month: string, now: number) {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const list: Array<{ date: string; label: Localized; amount: number }> = [];
   for (let day = Date.UTC(y, m - 1, 1); new Date(day).getUTCMonth() === m - 1 && day <= now; day += DAY) {

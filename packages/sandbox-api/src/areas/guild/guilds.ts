@@ -73,7 +73,7 @@ function card(state: GuildState, g: Guild): GuildCard {
 const length = (s: string) => [...s].length;
 
 /** The search: by name, any case and spacing, or by the guild's id. */
-export function matchesSearch(g: Guild, content: string): boolean {
+function matchesSearch(g: Guild, content: string): boolean {
   const q = content.trim().toLowerCase().replace(/\s+/g, ' ');
   if (!q) return true;
   return g.name.toLowerCase().includes(q) || String(g.guild_id) === q;

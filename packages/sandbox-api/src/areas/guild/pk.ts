@@ -30,7 +30,7 @@ function side(state: GuildState, guildId: number, round: number, elapsedMs: numb
   };
 }
 
-export function rounds(state: GuildState, now: number): PkRound[] {
+function rounds(state: GuildState, now: number): PkRound[] {
   return pairs(state).map(([a, b], i) => {
     const start_time = state.pkStart + i * PK_ROUND_MS;
     const end_time = start_time + PK_ROUND_MS;

@@ -5,7 +5,7 @@ import { getGuildRules } from '@h5/core-api/contracts/guild';
 import { on } from '../../area.ts';
 import { localized } from '../../kit/localized.ts';
 
-export const GUILD_RULES = [
+const GUILD_RULES = [
   localized({
     en: 'A guild is led by its president, who approves new members and may remove them.',
     ar: 'يقود النقابة رئيسها، وهو من يقبل الأعضاء الجدد ويمكنه إزالتهم.',

@@ -40,7 +40,7 @@ export interface Application {
   status: ApplicationStatus;
 }
 
-export interface Upload {
+interface Upload {
   type: string;
   bytes: Buffer;
 }

@@ -13,7 +13,7 @@ const EXTENSION: Record<(typeof UPLOAD_TYPES)[number], string> = {
 };
 
 /** The type the bytes are, whatever the data URL says. */
-export function sniffImage(bytes: Buffer): (typeof UPLOAD_TYPES)[number] | null {
+function sniffImage(bytes: Buffer): (typeof UPLOAD_TYPES)[number] | null {
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10])))
     return 'image/png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';

@@ -62,7 +62,7 @@ function ranking(state: InviteState): InviteRankRow[] {
 }
 
 /** Checks a submitted token: known, unused, fresh, and not refused by the switch. */
-export function checkCaptcha(state: InviteState, token: string | undefined, now: number): boolean {
+function checkCaptcha(state: InviteState, token: string | undefined, now: number): boolean {
   const t = token ? state.captcha.tokens.get(token) : undefined;
   if (!t || t.used || now - t.issued > CAPTCHA_TTL_MS || state.captcha.mode === 'refuse') return false;
   t.used = true;

@@ -28,7 +28,7 @@ import {
 import { ERRORS, LAKH_TITLE } from './texts.ts';
 
 /** The live show's length. */
-export const LAKH_SHOW_MS = 90 * 60_000;
+const LAKH_SHOW_MS = 90 * 60_000;
 
 function lakhRanking(state: InviteState) {
   const rows = [...state.members.values()]

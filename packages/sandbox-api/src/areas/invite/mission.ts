@@ -39,7 +39,7 @@ import {
 import { ACTIVITY, BOXES, CASH_TITLES, ERRORS, GUIDE, PULL_NEW_CASH, TASKS } from './texts.ts';
 
 /** Newcomers whose pull-new reward can be received: joined within this time. */
-export const PULL_NEW_WINDOW_MS = 7 * DAY_MS;
+const PULL_NEW_WINDOW_MS = 7 * DAY_MS;
 
 /** The check-in week as of `now`: which days are claimed, today's place, the streak. */
 export function checkInWeek(checkIns: readonly string[], now: number) {

@@ -15,7 +15,7 @@ import { CASH_TITLES, RECORD_TITLES } from './texts.ts';
 
 export const DAY_MS = 86_400_000;
 /** The programme's currency where the user's country has none of its own here (India's). */
-export const CURRENCY = 'INR';
+const CURRENCY = 'INR';
 
 /**
  * The programme pays in the user's own currency: the signed-in user's country, else the
@@ -49,7 +49,7 @@ export const LAKH_RUPEES_PER_POINT = 5;
 const CROWD_SIZE = 36;
 const FIRST_CROWD_UID = 7300;
 
-export interface CashLine {
+interface CashLine {
   id: string;
   title: Localized;
   amount: number;
@@ -57,14 +57,14 @@ export interface CashLine {
   person: number | null;
 }
 
-export interface RecordLine {
+interface RecordLine {
   id: string;
   title: Localized;
   reward: MissionReward;
   time: number;
 }
 
-export interface Mission {
+interface Mission {
   /** `YYYY-MM-DD` of each day checked in. */
   checkIns: string[];
   /** Task id to its progress and whether its reward was taken. */
@@ -100,7 +100,7 @@ export interface InviteState {
   lakhStart: number;
 }
 
-export function codeOf(uid: number): string {
+function codeOf(uid: number): string {
   return `SM${uid}`;
 }
 

@@ -4,7 +4,7 @@
 import { coverArt, glyphArt } from '../../kit/art.ts';
 
 /** The reward pictures the rankings server already serves (`/static/rankings/{icon}.svg`). */
-export const SHARED_ICONS = new Set(['crown', 'trophy', 'medal', 'mic']);
+const SHARED_ICONS = new Set(['crown', 'trophy', 'medal', 'mic']);
 
 /** Where a reward icon is served. */
 export function iconUrl(icon: string): string {

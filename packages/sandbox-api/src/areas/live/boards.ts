@@ -22,7 +22,7 @@ const PK_HOSTS = 8;
 /** Seeded PK votes are this many times smaller than seeded gifts. */
 const PK_SCALE = 100;
 
-export const PEOPLE = [...SIGNED_IN_USERS, ...CROWD];
+const PEOPLE = [...SIGNED_IN_USERS, ...CROWD];
 
 type Row = Localizable<EventRow>;
 
@@ -35,7 +35,7 @@ function hash(seed: string): number {
 }
 
 /** A contestant's score at the end of a round: the same inputs always give the same score. */
-export function finalScore(seed: string, id: number): number {
+function finalScore(seed: string, id: number): number {
   return 1_000 + (hash(`${seed}:${id}`) % 99_000);
 }
 

@@ -5,9 +5,9 @@
 import type { EventUnit } from '@h5/core-api/contracts/live';
 import { type Localized, localized } from '../../kit/localized.ts';
 
-export type Field = 'hosts' | 'rooms';
+type Field = 'hosts' | 'rooms';
 
-export interface Tier {
+interface Tier {
   from: number;
   to: number;
   name: Localized;

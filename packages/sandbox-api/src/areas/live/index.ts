@@ -40,7 +40,7 @@ import { EVENTS, type EventConfig, REFUSALS, ROOM_ID, ROOMS, roundText, TOPICS }
 const DAY_MS = 86_400_000;
 /** Every event started two days before the sandbox starts and runs a week. */
 const STARTED_AGO_MS = 2 * DAY_MS;
-export const ROUND_MS = 7 * DAY_MS;
+const ROUND_MS = 7 * DAY_MS;
 const HONOR_ROUNDS = 3;
 const HONOR_PLACES = 3;
 /** Tickets every user holds when the sandbox starts. */
@@ -80,7 +80,7 @@ const SLOTS = 6;
 /** Slots someone of the crowd reserved before the sandbox started. */
 const TAKEN_SLOTS = [1, 4];
 /** Mic cards every user holds when the sandbox starts. */
-export const START_CARDS = 1;
+const START_CARDS = 1;
 
 /** Gifts of the last window, against a whole event's: what the hot ranking shows. */
 const HOT_SHARE = 0.1;
@@ -95,7 +95,7 @@ function boardAt(event: string, tab: string, beginMs: number, endMs: number, now
 }
 
 /** An event's begin and end (seconds): its own run, or the common week. */
-export function eventWindow(s: Pick<LiveState, 'begin' | 'end'>, cfg: EventConfig) {
+function eventWindow(s: Pick<LiveState, 'begin' | 'end'>, cfg: EventConfig) {
   if (!cfg.run) return { begin: s.begin, end: s.end };
   const begin = s.begin + cfg.run.afterH * 3600;
   return { begin, end: begin + cfg.run.hours * 3600 };

@@ -43,7 +43,7 @@ import {
 
 // ---- errors, in every shipped language ----
 
-export const NO_SUCH_PROMOTION = {
+const NO_SUCH_PROMOTION = {
   code: 404,
   msg: localized({ en: 'This promotion does not exist', ar: 'هذا العرض غير موجود' }),
 };
@@ -76,17 +76,17 @@ export const NOT_ENOUGH_EGGS = {
     ar: 'لا توجد بيضات تنين كافية لهذا العنصر.',
   }),
 };
-export const ITEM_GONE = {
+const ITEM_GONE = {
   code: SOLD_OUT_CODE,
   msg: localized({ en: 'This item has run out.', ar: 'نفد هذا العنصر.' }),
 };
-export const NO_SUCH_ITEM = {
+const NO_SUCH_ITEM = {
   code: 400,
   msg: localized({ en: 'Please choose an item.', ar: 'يرجى اختيار عنصر.' }),
 };
 
 /** Winners kept per promotion. */
-export const WINNERS_KEPT = 50;
+const WINNERS_KEPT = 50;
 
 // ---- promotions: one running per lottery, and an upcoming and an ended chest ----
 
@@ -101,7 +101,7 @@ const promo = (id: string, lottery: LotteryId, page: string, startsInDays = -2, 
   } satisfies PromotionSeed,
 });
 
-export const LOTTERY_PROMOTIONS = [
+const LOTTERY_PROMOTIONS = [
   promo('3101', 'treasure-chest', '/v/lucky-treasure-chest'),
   promo('3102', 'new-treasure-chest', '/v/new-lucky-treasure-chest'),
   promo('3103', 'lottery', '/v/lottery'),

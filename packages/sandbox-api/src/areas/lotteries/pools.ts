@@ -168,7 +168,7 @@ export const DRAGON_SHOP: readonly ShopItem[] = [
 // ---- rules ----
 
 /** The prizes that can still be drawn: those with stock left. */
-export function inStock<T extends { stock: number }>(prizes: readonly T[], stockOf: (p: T) => number): T[] {
+function inStock<T extends { stock: number }>(prizes: readonly T[], stockOf: (p: T) => number): T[] {
   return prizes.filter((x) => stockOf(x) > 0);
 }
 

@@ -10,7 +10,7 @@ import { WAR_RULES } from './texts.ts';
 import { FINISHED_LEVEL } from './war.ts';
 
 export type { PowerfulFamilyState } from './state.ts';
-export { LAST_WAR_PROMO, WAR_PROMO } from './state.ts';
+export { WAR_PROMO } from './state.ts';
 
 const TITLE = localized({ en: 'Global Family War', ar: 'حرب العائلات العالمية' });
 const LAST_TITLE = localized({ en: 'Global Family War 2025', ar: 'حرب العائلات العالمية 2025' });

@@ -22,7 +22,7 @@ export interface PowerfulFamilyState {
 export const WAR_PROMO = 'family-war';
 export const LAST_WAR_PROMO = 'family-war-2025';
 /** Where the running war stands when the sandbox starts: level 3, its second day, six hours in. */
-export const SEED_LEVEL = 3;
+const SEED_LEVEL = 3;
 export const seedBegin = (now: number, level = SEED_LEVEL) =>
   now - (level - 1) * STAGE_MS - DAY_MS - 6 * 3_600_000;
 const LAST_WAR_DAYS_AGO = 40;

@@ -4,11 +4,11 @@
 // clock; after each level the best of each group (then of each region, then of the world) go on.
 
 export const DAY_MS = 86_400_000;
-export const STAGE_DAYS = 2;
+const STAGE_DAYS = 2;
 export const STAGE_MS = STAGE_DAYS * DAY_MS;
-export const LAST_LEVEL = 7;
+const LAST_LEVEL = 7;
 export const FINISHED_LEVEL = 8;
-export const WAR_DAYS = LAST_LEVEL * STAGE_DAYS;
+const WAR_DAYS = LAST_LEVEL * STAGE_DAYS;
 /** promotion_level of a family still in the war, and of one not promoted. */
 export const PROMOTED = 2;
 export const NOT_PROMOTED = 1;

@@ -18,7 +18,7 @@ const ICON_COLOURS: Record<string, string> = {
 const KINDS: Record<string, CoverKind> = { cover: 'song', room: 'room', team: 'team', crest: 'crest' };
 
 /** The picture a file name stands for (`cover-<recording id>.svg`, `room-<id>.svg`, `crown.svg`), or null. */
-export function rankingsArt(file: string): string | null {
+function rankingsArt(file: string): string | null {
   const icon = /^([a-z]+)\.svg$/.exec(file)?.[1];
   if (icon && ICON_COLOURS[icon] && isGlyph(icon)) return glyphArt(icon, ICON_COLOURS[icon]);
   const m = /^([a-z]+)-([a-z0-9-]{1,80})\.svg$/.exec(file);

@@ -7,7 +7,7 @@ import { type Localized, localized } from '../../kit/localized.ts';
 import { ROOM_NAMES } from '../../kit/people.ts';
 
 /** Who stands on a board. */
-export type Contestants = 'users' | 'covers' | 'rooms' | 'teams' | 'colleges';
+type Contestants = 'users' | 'covers' | 'rooms' | 'teams' | 'colleges';
 
 export interface Tier {
   from: number;

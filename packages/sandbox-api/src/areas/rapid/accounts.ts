@@ -29,7 +29,7 @@ const phoneOf = (u: SandboxUser) => `9${String(u.uid).padStart(9, '0')}`;
 const everyone = [...SIGNED_IN_USERS, ...CROWD];
 
 /** Finds an account by type and id; unknown ids answer with a code, as the real service does. */
-export function findAccount(category: number | undefined, id: string): SandboxUser {
+function findAccount(category: number | undefined, id: string): SandboxUser {
   const clean = id.trim();
   if (!clean) fail(1000, RAPID_REFUSALS.noAccount);
   const match = (u: SandboxUser) =>

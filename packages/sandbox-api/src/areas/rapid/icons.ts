@@ -46,7 +46,7 @@ export function channelIconUrl(sub: string): string {
 }
 
 /** The mark of `<sub>.svg`, or null for a file no channel has. */
-export function channelIconSvg(file: string): string | null {
+function channelIconSvg(file: string): string | null {
   const mark = CHANNEL_MARKS[/^([a-z_]+)\.svg$/.exec(file)?.[1] ?? ''];
   return mark ? channelArt(mark) : null;
 }

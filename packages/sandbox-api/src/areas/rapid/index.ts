@@ -33,6 +33,4 @@ export const rapidArea = defineArea<RapidState>({
   },
 });
 
-export { findAccount } from './accounts.ts';
-export { ACCOUNT_CATEGORIES, BAD_CATEGORY, BAD_TOKEN, CERTIFICATES, UNKNOWN_ACCOUNT } from './catalogue.ts';
-export type { RapidOrder, RapidState } from './state.ts';
+export type { RapidState } from './state.ts';

@@ -41,7 +41,7 @@ function orderDetails(o: RapidOrder, account: string) {
 const PROVIDER = `${HOST_PREFIX.pay}/provider`;
 
 /** The VIP pack (0 for the first) a product id `vip-<channel>-<n>` sells, else null. */
-export function vipPackOf(productId: string): number | null {
+function vipPackOf(productId: string): number | null {
   const n = /^vip-.+-(\d+)$/.exec(productId)?.[1];
   return n ? Number(n) - 1 : null;
 }

@@ -267,7 +267,7 @@ export const STORES: Array<{
 ];
 
 /** Golds per Indian gold in each store country: prices follow what golds cost there. */
-export const SHOP_PRICE_FACTOR: Record<string, number> = { EG: 0.8, NG: 0.7, MY: 1.2, ME: 1.5, SA: 1.5 };
+const SHOP_PRICE_FACTOR: Record<string, number> = { EG: 0.8, NG: 0.7, MY: 1.2, ME: 1.5, SA: 1.5 };
 
 export function shopPrice(base: number, country: string): number {
   return Math.round((base * (SHOP_PRICE_FACTOR[country] ?? 1)) / 10) * 10;

@@ -10,14 +10,11 @@ import type { RapidOrder, RapidState } from '../rapid/state.ts';
 import { DISCOUNTS, FIRST_GIFTS, FIRST_OFFER, type GiftKey } from './catalogue.ts';
 import type { RechargeState } from './state.ts';
 
-export type OfferKind = keyof typeof DISCOUNTS | 'first';
-export const OFFER_KINDS: readonly OfferKind[] = ['gold', 'vip', 'first'];
-
 /** The key a one-time discount package is remembered by once paid. */
 export const takenKey = (uid: number, kind: string, coins: number) => `${uid}:${kind}:${coins}`;
 
 /** Whether `uid` has a paid recharge: a seeded one, or an order the provider took. */
-export function hasPaidRecharge(recharge: RechargeState, rapid: RapidState, uid: number): boolean {
+function hasPaidRecharge(recharge: RechargeState, rapid: RapidState, uid: number): boolean {
   const seeded = (recharge.history.get(uid) ?? []).some((r) => r.status === 'paid' && r.coins > 0);
   return (
     seeded ||
@@ -78,7 +75,7 @@ export function grantPaidOrder(
 }
 
 /** The first recharge's gifts, recorded as the user's and golds added to the shops' balance. */
-export function grantFirstGifts(recharge: RechargeState, uid: number, orderId: string): void {
+function grantFirstGifts(recharge: RechargeState, uid: number, orderId: string): void {
   const gifts: Array<[GiftKey, number]> = FIRST_GIFTS.map(([k, n]) => [k, n]);
   recharge.firstGrants.set(uid, { order_id: orderId, gifts });
   for (const [key, amount] of gifts) {

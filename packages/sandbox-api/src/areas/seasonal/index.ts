@@ -14,7 +14,7 @@ import { SIGNED_IN_USERS } from '../../users.ts';
 
 const l = (en: string, ar: string) => localized({ en, ar });
 
-export const NO_SUCH_PROMOTION = {
+const NO_SUCH_PROMOTION = {
   code: 404,
   msg: l('This promotion does not exist', 'هذا العرض غير موجود'),
 };

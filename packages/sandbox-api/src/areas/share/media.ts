@@ -5,8 +5,8 @@ import type { RawRoute } from '../../area.ts';
 import { HOST_PREFIX } from '../../area.ts';
 import { artRoute, clipWav, coverArt } from '../../kit/art.ts';
 
-export const MEDIA_ROUTE = `${HOST_PREFIX.static}/share/media/{file}`;
-export const COVER_ROUTE = `${HOST_PREFIX.static}/share/cover/{file}`;
+const MEDIA_ROUTE = `${HOST_PREFIX.static}/share/media/{file}`;
+const COVER_ROUTE = `${HOST_PREFIX.static}/share/cover/{file}`;
 
 export const mediaUrl = (id: string) => `${HOST_PREFIX.static}/share/media/${id}.wav`;
 export const coverUrl = (id: string) => `${HOST_PREFIX.static}/share/cover/${id}.svg`;

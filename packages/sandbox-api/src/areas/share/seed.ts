@@ -32,7 +32,7 @@ export interface SeedRecording {
   awards: number[];
 }
 
-export interface SeedRoom {
+interface SeedRoom {
   id: string;
   kind: 'live' | 'ktv';
   title: string;
@@ -41,7 +41,7 @@ export interface SeedRoom {
   is_open: boolean;
 }
 
-export interface DeviceReport {
+interface DeviceReport {
   device_id: string;
   page: string;
   os: string;

@@ -101,14 +101,8 @@ export const sscArea = defineArea<SscState>({
 });
 
 export { drawResult } from './draws.ts';
-export { roundAt, roundCode, roundEnd, roundStart, seasonOf, seasonRoundId } from './rounds.ts';
+export { roundAt, roundCode, seasonOf, seasonRoundId } from './rounds.ts';
 export {
-  BREAK_ROUNDS,
-  CHIPS,
-  EPOCH_MS,
-  LUCKY_FIRST_ROUND,
-  LUCKY_LAST_ROUND,
-  MAX_BET,
   MESSAGES,
   OPTIONS,
   ROUND_MS,

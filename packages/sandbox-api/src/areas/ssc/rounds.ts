@@ -8,7 +8,7 @@ export function roundAt(ms: number): number {
   return Math.floor((ms - EPOCH_MS) / ROUND_MS);
 }
 
-export function roundStart(n: number): number {
+function roundStart(n: number): number {
   return EPOCH_MS + n * ROUND_MS;
 }
 

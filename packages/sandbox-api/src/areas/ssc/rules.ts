@@ -11,7 +11,7 @@ export const ROUND_MS = 30_000;
 export const SEASON_ROUNDS = 40;
 
 /** Rounds after a season in which its final result is shown before the next one starts. */
-export const BREAK_ROUNDS = 5;
+const BREAK_ROUNDS = 5;
 
 export const CYCLE = SEASON_ROUNDS + BREAK_ROUNDS;
 

@@ -31,7 +31,7 @@ import { goldsWallet } from '../luckyEgg.ts';
 const DAY = 86_400;
 const l = (en: string, ar: string) => localized({ en, ar });
 
-export const NO_SUCH_PROMOTION = {
+const NO_SUCH_PROMOTION = {
   code: 404,
   msg: l('This promotion does not exist', 'هذا العرض غير موجود'),
 };
@@ -47,19 +47,19 @@ export const CHECKED_IN = {
   code: ALREADY_DONE_CODE,
   msg: l('You have already checked in today.', 'لقد سجّلت حضورك اليوم بالفعل.'),
 };
-export const ALREADY_SIGNED_UP = {
+const ALREADY_SIGNED_UP = {
   code: ALREADY_DONE_CODE,
   msg: l('You have already signed up.', 'لقد سجّلت بالفعل.'),
 };
-export const ALREADY_CHOSEN = {
+const ALREADY_CHOSEN = {
   code: ALREADY_DONE_CODE,
   msg: l('You have already made your choice.', 'لقد اخترت بالفعل.'),
 };
-export const BAD_CHOICE = {
+const BAD_CHOICE = {
   code: 400,
   msg: l('Please choose one of the options.', 'يرجى اختيار أحد الخيارات.'),
 };
-export const ENDED = { code: 4102, msg: l('This campaign has ended.', 'انتهت هذه الحملة.') };
+const ENDED = { code: 4102, msg: l('This campaign has ended.', 'انتهت هذه الحملة.') };
 export const BID_TOO_LOW = {
   code: BID_TOO_LOW_CODE,
   msg: l(
@@ -67,14 +67,14 @@ export const BID_TOO_LOW = {
     'عرضك أقل من أدنى عرض يقبله هذا المعرّف الآن.',
   ),
 };
-export const NOT_ENOUGH_GOLDS = {
+const NOT_ENOUGH_GOLDS = {
   code: NOT_ENOUGH_GOLDS_CODE,
   msg: l('Not enough golds for this bid.', 'لا يوجد ذهب كافٍ لهذا العرض.'),
 };
 
 // ---- promotions ----
 
-export const TASK_PROMOTIONS = [
+const TASK_PROMOTIONS = [
   {
     id: '3201',
     title: l('Daily Benefit', 'المكافأة اليومية'),
@@ -147,7 +147,7 @@ const task = (
   screen,
 });
 
-export const TASKS: readonly TaskDef[] = [
+const TASKS: readonly TaskDef[] = [
   task('sing-1', 'daily', 'Sing one song', 'غنِّ أغنية واحدة', 1, 10, 'sing'),
   task('listen-5', 'daily', 'Listen to 5 recordings', 'استمع إلى 5 تسجيلات', 5, 10, 'feed'),
   task('gift-1', 'daily', 'Send a gift in a party room', 'أرسل هدية في غرفة حفلة', 1, 20, 'party'),
@@ -174,7 +174,7 @@ export function periodOf(group: TaskGroupKey, day: number): string {
 }
 
 /** Seeded progress: every user's own, varying by day, some tasks done, some not. */
-export function progressOf(uid: number, t: TaskDef, day: number): number {
+function progressOf(uid: number, t: TaskDef, day: number): number {
   const spin = (uid * 31 + t.id.length * 7 + (t.group === 'growth' ? 0 : day) * 13) % (t.target + 2);
   return Math.min(t.target, t.id === 'sing-1' ? t.target : spin);
 }

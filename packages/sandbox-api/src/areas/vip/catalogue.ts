@@ -163,7 +163,7 @@ export const PLATFORMS = ['android', 'ios', 'web'] as const;
 export const PACKS = VIP_PACKS.map(({ days, level }) => ({ days, level }));
 
 /** Spec 9: the VIP store's default area, for a country the stores do not price in. */
-export const DEFAULT_VIP_AREA = 'ME';
+const DEFAULT_VIP_AREA = 'ME';
 
 /** The area whose prices `country` pays: its own where the stores price it, else the Middle East's. */
 export function vipPriceArea(country: string | null | undefined): string {

@@ -50,13 +50,13 @@ import {
 import { iconRoutes } from './icons.ts';
 import { applyPurchase, cardOf, seedState, type VipState } from './state.ts';
 
-export const RANK_PAGE_SIZE = 10;
+const RANK_PAGE_SIZE = 10;
 
-export const NO_SUCH_ACTIVITY = {
+const NO_SUCH_ACTIVITY = {
   code: 404,
   msg: localized({ en: 'This activity does not exist.', ar: 'هذا النشاط غير موجود.' }),
 };
-export const NO_SUCH_ROOM = {
+const NO_SUCH_ROOM = {
   code: 404,
   msg: localized({ en: 'This room is not in the ranking.', ar: 'هذه الغرفة ليست في الترتيب.' }),
 };

@@ -26,7 +26,7 @@ export interface VipRecord {
   expire_time: number;
 }
 
-export interface Room {
+interface Room {
   room_id: number;
   room_name: string;
   owner: Face;
@@ -105,7 +105,7 @@ export function cardOf(state: VipState, uid: number, nowS: number): Localizable<
 }
 
 /** Whether the sale's window is open at `nowS`. */
-export const saleOpen = (state: VipState, nowS: number) =>
+const saleOpen = (state: VipState, nowS: number) =>
   nowS >= state.window.begin_time && nowS < state.window.end_time;
 
 /**

@@ -1,46 +1,13 @@
-// The war pages' small pieces: the promotion gate every screen stands behind, numbers and dates
-// in the page's language, a family's cover and name, a level's name, and a family's row.
+// A family in a war ranking: its cover and name, its row, and the list of rows.
 
-import { type PromotionContext, PromotionPage } from '@h5/blocks/promotion';
 import type { WarFamilyRow } from '@h5/core-api/contracts/powerfulFamily';
-import { formatDate, formatNumber } from '@h5/i18n';
-import { Link, language, type ScreenProps, t, useSignals } from '@h5/ui-kit';
+import { Link, t, useSignals } from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
 import type { ReactNode } from 'react';
-import { levelName } from './stages.ts';
+import { num } from '../format.ts';
+import { LevelName, levelText } from './LevelName.tsx';
 
-export const DETAIL = '/v/powerful-family/regional-detail';
-
-export function num(n: number): string {
-  return formatNumber(language.value, n);
-}
-
-export function when(ms: number): string {
-  return formatDate(language.value, ms, {
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-}
-
-/** Every war screen reads the promotion id (its calls carry it); a link without one says so. */
-export function WarPage({
-  query,
-  title,
-  className,
-  children,
-}: Pick<ScreenProps, 'query'> & {
-  title: string;
-  className: string;
-  children: (promo: string, ctx: PromotionContext) => ReactNode;
-}) {
-  return (
-    <PromotionPage query={query} title={t(title)} className={className}>
-      {(ctx) => children(ctx.id, ctx)}
-    </PromotionPage>
-  );
-}
+const DETAIL = '/v/powerful-family/regional-detail';
 
 export function Cover({ src, size }: { src: string; size: number }) {
   return (
@@ -56,12 +23,6 @@ export function FamilyName({ name }: { name: string }) {
       {name}
     </bdi>
   );
-}
-
-export function LevelName({ level }: { level: number }) {
-  useSignals();
-  const { key, n } = levelName(level);
-  return <>{t(key, n === undefined ? {} : { n: num(n) })}</>;
 }
 
 /** A family in a war ranking; the row opens the family's page in the war. */
@@ -89,12 +50,6 @@ export function FamilyRow({ row, score }: { row: WarFamilyRow; score?: ReactNode
       <span className="pf-score">{score ?? num(row.score)}</span>
     </Link>
   );
-}
-
-/** A level's name as text, for a sentence. */
-export function levelText(level: number): string {
-  const { key, n } = levelName(level);
-  return t(key, n === undefined ? {} : { n: num(n) });
 }
 
 export function FamilyRows({ rows, empty, testId }: { rows: WarFamilyRow[]; empty: string; testId: string }) {
