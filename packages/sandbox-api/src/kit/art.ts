@@ -33,7 +33,7 @@ const DEEP = ['5b3cc4', 'e0457b', '0a7d4f', '2f6fde', 'd68a00', '8a4fff', 'c2410
 const COVERS: Record<CoverKind, (seed: string) => string> = {
   person: (seed) => createAvatar(notionists, { seed, size: 96, backgroundColor: PASTELS }).toString(),
   family: (seed) => createAvatar(shapes, { seed, size: 96, radius: 18 }).toString(),
-  guild: (seed) => createAvatar(glass, { seed, size: 96 }).toString(),
+  guild: guildCover,
   room: (seed) => createAvatar(thumbs, { seed, size: 96, radius: 14, backgroundColor: DEEP }).toString(),
   team: (seed) => createAvatar(thumbs, { seed, size: 96, radius: 50, backgroundColor: PASTELS }).toString(),
   crest: (seed) => createAvatar(shapes, { seed: `crest:${seed}`, size: 96, radius: 50 }).toString(),
@@ -44,6 +44,43 @@ const COVERS: Record<CoverKind, (seed: string) => string> = {
 function songCover(seed: string): string {
   const field = createAvatar(glass, { seed: `song:${seed}`, size: 96 }).toDataUri();
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96"><image href="${field}" width="96" height="96"/><circle cx="48" cy="48" r="24" fill="#0005"/><g transform="translate(30 30) scale(1.5)" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${lucide('music')}</g></svg>`;
+}
+
+/** Emblems a guild flies: Lucide icons of what a band of singers would put on its banner. */
+const EMBLEMS = [
+  'flag',
+  'swords',
+  'flame',
+  'crown',
+  'zap',
+  'star',
+  'rocket',
+  'mountain',
+  'anchor',
+  'music',
+  'trophy',
+  'gem',
+  'feather',
+  'sun',
+  'moon',
+  'castle',
+] as const;
+
+/** A string's FNV-1a hash: the same seed picks the same emblem on every run. */
+function fnv(seed: string): number {
+  let h = 2_166_136_261;
+  for (const ch of seed) h = Math.imul(h ^ ch.charCodeAt(0), 16_777_619) >>> 0;
+  return h;
+}
+
+/**
+ * A guild's cover: its banner's colours (a seeded glass field, as before) under an emblem of its
+ * own on a shield, so neighbouring guilds differ at a glance and not only in shade.
+ */
+function guildCover(seed: string): string {
+  const field = createAvatar(glass, { seed, size: 96 }).toDataUri();
+  const emblem = EMBLEMS[fnv(`guild:${seed}`) % EMBLEMS.length]!;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96"><image href="${field}" width="96" height="96"/><path d="M48 22l22 7v17c0 14-9 24-22 30-13-6-22-16-22-30V29z" fill="#0006" stroke="#fff" stroke-opacity=".8" stroke-width="2.5"/><g data-emblem="${emblem}" transform="translate(34.8 32) scale(1.1)" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${lucide(emblem)}</g></svg>`;
 }
 
 /** The cover of `kind` seeded by `seed` (an id): the same id always, another id another picture. */
