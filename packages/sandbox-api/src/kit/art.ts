@@ -162,6 +162,26 @@ export function glyphArt(name: GlyphName, color: string, shape: 'disc' | 'tile' 
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">${ground}<g transform="translate(14 14) scale(1.5)" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${lucide(GLYPHS[name])}</g></svg>`;
 }
 
+// ---- animals: Fluent Emoji (flat) faces ----
+
+type EmojiSet = { icons: Record<string, { body: string }>; width?: number; height?: number };
+let emojiSet: EmojiSet | null = null;
+
+/**
+ * Fluent Emoji's flat drawing `name` (an Iconify name: `bear`, `cat-face`) as an SVG, or null for
+ * none. The set is one 9 MB JSON file, read on the first picture asked and kept.
+ */
+export function emojiArt(name: string): string | null {
+  emojiSet ??= JSON.parse(
+    readFileSync(require.resolve('@iconify-json/fluent-emoji-flat/icons.json'), 'utf8'),
+  ) as EmojiSet;
+  const icon = Object.hasOwn(emojiSet.icons, name) ? emojiSet.icons[name] : undefined;
+  if (!icon) return null;
+  const w = emojiSet.width ?? 16;
+  const h = emojiSet.height ?? 16;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="64" height="64">${icon.body}</svg>`;
+}
+
 // ---- flags ----
 
 /** The flag of a country by its ISO 3166 alpha-2 code (`IN`, `sa`), square, or null for none. */
