@@ -39,18 +39,18 @@ function door(Glyph: LucideIcon, mirror = false) {
 }
 
 /** Back: points to the start edge (left, right in a right-to-left page). */
-export const BackIcon = door(ChevronLeft, true);
+export const BackIcon = /* @__PURE__ */ door(ChevronLeft, true);
 /** Forward (a row that opens more): points to the end edge. */
-export const ForwardIcon = door(ChevronRight, true);
-export const CloseIcon = door(X);
-export const CheckIcon = door(Check);
-export const ShareIcon = door(Share2);
-export const PlayIcon = door(Play);
-export const PauseIcon = door(Pause);
-export const ReplayIcon = door(RotateCcw);
-export const LoadingIcon = door(LoaderCircle);
-export const CrownIcon = door(Crown);
-export const VerifiedIcon = door(BadgeCheck);
-export const ChatIcon = door(MessageSquareText);
-export const TrashIcon = door(Trash2);
-export const HelpIcon = door(CircleHelp);
+export const ForwardIcon = /* @__PURE__ */ door(ChevronRight, true);
+export const CloseIcon = /* @__PURE__ */ door(X);
+export const CheckIcon = /* @__PURE__ */ door(Check);
+export const ShareIcon = /* @__PURE__ */ door(Share2);
+export const PlayIcon = /* @__PURE__ */ door(Play);
+export const PauseIcon = /* @__PURE__ */ door(Pause);
+export const ReplayIcon = /* @__PURE__ */ door(RotateCcw);
+export const LoadingIcon = /* @__PURE__ */ door(LoaderCircle);
+export const CrownIcon = /* @__PURE__ */ door(Crown);
+export const VerifiedIcon = /* @__PURE__ */ door(BadgeCheck);
+export const ChatIcon = /* @__PURE__ */ door(MessageSquareText);
+export const TrashIcon = /* @__PURE__ */ door(Trash2);
+export const HelpIcon = /* @__PURE__ */ door(CircleHelp);
