@@ -22,7 +22,7 @@ import {
   X,
 } from 'lucide-react';
 
-export type IconProps = Omit<LucideProps, 'ref'>;
+type IconProps = Omit<LucideProps, 'ref'>;
 
 function door(Glyph: LucideIcon, mirror = false) {
   const name = mirror ? 'h5-icon h5-icon-mirror' : 'h5-icon';
