@@ -75,12 +75,13 @@ function fnv(seed: string): number {
 
 /**
  * A guild's cover: its banner's colours (a seeded glass field, as before) under an emblem of its
- * own on a shield, so neighbouring guilds differ at a glance and not only in shade.
+ * own on a shield, so neighbouring guilds differ at a glance and not only in shade. The shield
+ * keeps to the middle band, which the guild page's wide banner (about 2.3:1) still shows.
  */
 function guildCover(seed: string): string {
   const field = createAvatar(glass, { seed, size: 96 }).toDataUri();
   const emblem = EMBLEMS[fnv(`guild:${seed}`) % EMBLEMS.length]!;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96"><image href="${field}" width="96" height="96"/><path d="M48 22l22 7v17c0 14-9 24-22 30-13-6-22-16-22-30V29z" fill="#0006" stroke="#fff" stroke-opacity=".8" stroke-width="2.5"/><g data-emblem="${emblem}" transform="translate(34.8 32) scale(1.1)" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${lucide(emblem)}</g></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96"><image href="${field}" width="96" height="96"/><path d="M48 30l15 4.5v11c0 9-6 16-15 20.5-9-4.5-15-11.5-15-20.5v-11z" fill="#0006" stroke="#fff" stroke-opacity=".8" stroke-width="2.5"/><g data-emblem="${emblem}" transform="translate(39 37) scale(0.75)" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${lucide(emblem)}</g></svg>`;
 }
 
 /** The cover of `kind` seeded by `seed` (an id): the same id always, another id another picture. */
