@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { CloseIcon } from './icon.tsx';
 import { RetryGroupProvider } from './retryGroup.tsx';
 import { holdBack } from './sheetHistory.ts';
 import { t } from './store.ts';
@@ -90,7 +91,7 @@ export function Dialog({ open, title, onClose, children, actions, variant = 'cen
         <div className="h5-dialog-head">
           <h2 id={titleId}>{title}</h2>
           <button className="h5-icon-button" onClick={onClose} aria-label={t('Close')}>
-            ×
+            <CloseIcon />
           </button>
         </div>
         {/* A sheet over the page speaks for its own failures, whatever failed behind it. */}

@@ -1,5 +1,6 @@
 import { bridge } from '@h5/bridge';
 import type { ReactNode } from 'react';
+import { BackIcon } from './icon.tsx';
 import { RetryGroupProvider } from './retryGroup.tsx';
 import { back } from './router.ts';
 import { appInfo, t } from './store.ts';
@@ -20,7 +21,7 @@ export function Page({
       {inApp ? null : (
         <header className="h5-header">
           <button className="h5-icon-button h5-back" onClick={back} aria-label={t('Back')}>
-            ‹
+            <BackIcon />
           </button>
           <h1>{title}</h1>
         </header>

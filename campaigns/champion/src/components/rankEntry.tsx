@@ -5,6 +5,9 @@ import type { RankEntry } from '@h5/blocks/rank-list';
 import type { Entry } from '@h5/core-api/contracts/champion';
 
 export function rankEntry(e: Entry): RankEntry {
+  const player = (
+    <AudioPlayer id={String(e.recording.id)} src={e.recording.audio} title={e.recording.song.title} />
+  );
   return {
     uid: e.user.uid,
     rank: e.rank,
@@ -13,11 +16,12 @@ export function rankEntry(e: Entry): RankEntry {
     score: e.votes,
     detail: (
       <span className="ch-rank-song">
-        <AudioPlayer id={String(e.recording.id)} src={e.recording.audio} title={e.recording.song.title} />
+        {player}
         <bdi translate="no" data-name="">
           {e.recording.song.title}
         </bdi>
       </span>
     ),
+    play: player,
   };
 }

@@ -11,6 +11,7 @@ import {
   UPLOAD_TYPES,
 } from '@h5/core-api/contracts/family';
 import { api, CharCount, holdToChars, Link, navigate, type ScreenProps, SendButton, t } from '@h5/ui-kit';
+import { ForwardIcon } from '@h5/ui-kit/icon';
 import { useId, useRef, useState } from 'react';
 import { say, useFamilyAction } from '../actions.ts';
 import { Cover, FamilyTitle } from '../components/FamilyRow.tsx';
@@ -31,9 +32,7 @@ export function Edit({ params }: ScreenProps) {
             <Link to={`/v/family/editname/${f.family_id}`} className="fm-edit-row" testId="edit-name">
               <span>{t('Family name')}</span>
               <FamilyTitle title={f.family_title} />
-              <span className="h5-chevron fm-chevron" aria-hidden="true">
-                ›
-              </span>
+              <ForwardIcon className="fm-chevron" />
             </Link>
             <Link to={`/v/family/editslogan/${f.family_id}`} className="fm-edit-row" testId="edit-slogan">
               <span>{t('Slogan')}</span>
@@ -44,9 +43,7 @@ export function Edit({ params }: ScreenProps) {
               ) : (
                 <span className="h5-muted">{t('No slogan yet.')}</span>
               )}
-              <span className="h5-chevron fm-chevron" aria-hidden="true">
-                ›
-              </span>
+              <ForwardIcon className="fm-chevron" />
             </Link>
           </nav>
         </>

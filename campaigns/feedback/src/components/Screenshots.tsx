@@ -4,6 +4,7 @@
 
 import { startUpload, uploadChunk } from '@h5/core-api/contracts/feedback';
 import { api, errorText, t } from '@h5/ui-kit';
+import { CloseIcon } from '@h5/ui-kit/icon';
 import { useEffect, useRef, useState } from 'react';
 import { IMAGE_ACCEPT, imageProblem, MAX_IMAGES, type Problem, roomForImages } from '../limits.ts';
 import { shrinkImage } from '../shrink.ts';
@@ -124,7 +125,7 @@ export function Screenshots({ s }: { s: ReturnType<typeof useScreenshots> }) {
               aria-label={t('Remove screenshot')}
               onClick={() => s.remove(shot.key)}
             >
-              ×
+              <CloseIcon />
             </button>
           </li>
         ))}

@@ -3,6 +3,7 @@
 
 import type { HelpCategory, HelpGroup, HelpTree, QuestionLink } from '@h5/core-api/contracts/feedback';
 import { Link } from '@h5/ui-kit';
+import { ForwardIcon } from '@h5/ui-kit/icon';
 import { Img } from '@h5/ui-kit/image';
 
 /** Question type 10 is a guided form, not a plain answer. */
@@ -20,9 +21,7 @@ export function QuestionRows({ questions, testId }: { questions: QuestionLink[];
         <li key={q.id}>
           <Link to={questionPath(q)} className="fb-row">
             <bdi>{q.title}</bdi>
-            <span className="h5-chevron fb-chevron" aria-hidden="true">
-              ›
-            </span>
+            <ForwardIcon className="fb-chevron" />
           </Link>
         </li>
       ))}
@@ -38,9 +37,7 @@ export function GroupRows({ groups }: { groups: HelpGroup[] }) {
           <Link to={`/v/feedback/threelist/${encodeURIComponent(g.id)}`} className="fb-row">
             <bdi>{g.title}</bdi>
             <span className="fb-row-count">{g.questions.length}</span>
-            <span className="h5-chevron fb-chevron" aria-hidden="true">
-              ›
-            </span>
+            <ForwardIcon className="fb-chevron" />
           </Link>
         </li>
       ))}

@@ -5,11 +5,14 @@
 import { MenuList } from '@h5/blocks/menu-list';
 import { getHelpTree, getNotices } from '@h5/core-api/contracts/feedback';
 import { Async, api, Link, Page, type ScreenProps, t, useResource } from '@h5/ui-kit';
+import { ChatIcon, HelpIcon, TrashIcon } from '@h5/ui-kit/icon';
 import { useEffect, useRef, useState } from 'react';
-import { ClearIcon, FaqIcon, HistoryIcon } from '../art/menuIcons.tsx';
 import { ContactForm } from '../components/ContactForm.tsx';
 import { CategoryIcon, QuestionRows } from '../components/help.tsx';
 import { HELP_CENTER_TITLE } from '../routes.ts';
+
+/** The help center's menu icons are drawn in the product's purple. */
+const MENU_ICON = '#7b3fe4';
 
 const NOTICES_SHOWN = 3;
 const HOT_ROWS = 4;
@@ -80,14 +83,23 @@ export function HelpHome({ query }: ScreenProps) {
         <MenuList
           label="More help"
           items={[
-            { to: '/v/feedback/history', label: 'My feedback', icon: HistoryIcon, testId: 'to-history' },
+            {
+              to: '/v/feedback/history',
+              label: 'My feedback',
+              icon: <ChatIcon size={24} color={MENU_ICON} />,
+              testId: 'to-history',
+            },
             {
               to: '/v/feedback/clear-data',
               label: 'Clear app data',
-              icon: ClearIcon,
+              icon: <TrashIcon size={24} color={MENU_ICON} />,
               testId: 'to-clear-data',
             },
-            { to: '/v/faq/smd', label: 'Frequently asked questions', icon: FaqIcon },
+            {
+              to: '/v/faq/smd',
+              label: 'Frequently asked questions',
+              icon: <HelpIcon size={24} color={MENU_ICON} />,
+            },
           ]}
         />
       </section>

@@ -20,6 +20,7 @@ import {
   useResource,
   useSignals,
 } from '@h5/ui-kit';
+import { ForwardIcon } from '@h5/ui-kit/icon';
 import { type FormEvent, useState } from 'react';
 import { go, Problem, useGuildAction } from '../components/actions.tsx';
 import { CoverPicker } from '../components/CoverPicker.tsx';
@@ -114,9 +115,7 @@ function Form({ role, identity }: { role: MyGuildRole; identity: GuildIdentity }
         <span>{t('Country')}</span>
         <Link to={guildPath('country')} query={{ identity }} className="gd-select" testId="country">
           {d.country ? countryName(d.country, language.value) : t('Choose a country')}
-          <span aria-hidden="true" className="h5-chevron gd-chevron">
-            ›
-          </span>
+          <ForwardIcon className="gd-chevron" />
         </Link>
         {problems.country ? <span className="h5-field-error">{t(problems.country)}</span> : null}
       </div>

@@ -27,6 +27,9 @@ const entry = (r: BoardRow) => ({
   avatar: r.avatar,
   score: r.score,
   detail: r.recording || r.detail ? <Detail row={r} /> : undefined,
+  play: r.recording ? (
+    <AudioPlayer id={r.recording.id} src={r.recording.audio} title={r.recording.song} />
+  ) : undefined,
 });
 
 /** A board with my row pinned: a visitor is invited to sign in, a member not ranked told so. */

@@ -133,6 +133,9 @@ function SeasonBody({ page, ctx: { id, promotion, phase } }: { page: SeasonPage;
 }
 
 function toEntry(e: SeasonEntry) {
+  const player = e.recording?.media_url ? (
+    <AudioPlayer id={e.recording.id} src={e.recording.media_url} title={e.recording.song} />
+  ) : null;
   return {
     uid: e.uid,
     rank: e.rank,
@@ -141,14 +144,13 @@ function toEntry(e: SeasonEntry) {
     score: e.score,
     detail: e.recording ? (
       <span className="ssn-recording">
-        {e.recording.media_url ? (
-          <AudioPlayer id={e.recording.id} src={e.recording.media_url} title={e.recording.song} />
-        ) : null}
+        {player}
         <bdi translate="no" data-testid="recording">
           {e.recording.song}
         </bdi>
       </span>
     ) : undefined,
+    play: player,
   };
 }
 

@@ -3,6 +3,7 @@
 // only on a tap (phones refuse sound before one, and slow networks should not pay for it).
 import type { ShareRecording } from '@h5/core-api/contracts/share';
 import { t } from '@h5/ui-kit';
+import { PauseIcon, PlayIcon } from '@h5/ui-kit/icon';
 import { useRef, useState } from 'react';
 import { isVideo } from '../mediaType.ts';
 
@@ -86,13 +87,7 @@ export function Player({ recording }: { recording: ShareRecording }) {
         aria-pressed={playing}
         data-testid="play"
       >
-        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-          {playing ? (
-            <path fill="currentColor" d="M7 5h4v14H7zM13 5h4v14h-4z" />
-          ) : (
-            <path fill="currentColor" d="M8 5v14l11-7z" />
-          )}
-        </svg>
+        {playing ? <PauseIcon size={28} fill="currentColor" /> : <PlayIcon size={28} fill="currentColor" />}
       </button>
       <span className="sh-progress" aria-hidden="true">
         <span style={{ inlineSize: `${Math.round(progress * 100)}%` }} />

@@ -21,6 +21,7 @@ import {
   useSignedIn,
   useSingleFlight,
 } from '@h5/ui-kit';
+import { CheckIcon } from '@h5/ui-kit/icon';
 import { useId, useState } from 'react';
 import { introProblem, qualifies } from '../apply.ts';
 import { ApplicationCard, Head } from '../components.tsx';
@@ -65,7 +66,7 @@ function Standing({ p, page, reload }: { p: P; page: ProgrammePage; reload: () =
               data-met={q.have >= q.need}
             >
               <span className="sg-req-mark" aria-hidden="true">
-                {q.have >= q.need ? '✓' : '•'}
+                {q.have >= q.need ? <CheckIcon /> : '•'}
               </span>
               <bdi className="sg-req-label">{q.label}</bdi>
               {signedIn ? (

@@ -12,7 +12,7 @@ import {
   useSignals,
   useSignedIn,
 } from '@h5/ui-kit';
-import { Crown } from '../art/Crown.tsx';
+import { CrownIcon } from '@h5/ui-kit/icon';
 import { day, isolated } from '../format.ts';
 import { useServerNow } from '../useVip.ts';
 import { LOG_IN_FOR_VIP, NOT_VIP, VIP_ENDED, VIP_UNTIL, vipStatus } from '../vipState.ts';
@@ -26,7 +26,7 @@ export function VipStatus({ card }: { card: Resource<VipCard> }) {
         // A visitor: one line in the flag's place and one way forward (the app's login, or this
         // page in the app), the same height as the flag, so nothing below moves.
         <p className="vip-status-line vip-status-visitor">
-          <Crown className="vip-crown vip-crown-off" />
+          <CrownIcon className="vip-crown vip-crown-off" size={20} fill="currentColor" />
           <span>{t(LOG_IN_FOR_VIP)}</span>
           <button
             type="button"
@@ -54,7 +54,11 @@ function StatusLine({ card, now }: { card: VipCard; now: number }) {
   const date = day(language.value, card.expire_time);
   return (
     <p className="vip-status-line" data-status={status}>
-      <Crown className={status === 'active' ? 'vip-crown' : 'vip-crown vip-crown-off'} />
+      <CrownIcon
+        className={status === 'active' ? 'vip-crown' : 'vip-crown vip-crown-off'}
+        size={20}
+        fill="currentColor"
+      />
       {status === 'active' ? (
         <span data-testid="vip-flag">{t(VIP_UNTIL, { level: isolated(card.level_name), date })}</span>
       ) : status === 'ended' ? (

@@ -17,6 +17,7 @@ import {
   useResource,
   useSignals,
 } from '@h5/ui-kit';
+import { ForwardIcon } from '@h5/ui-kit/icon';
 import { BalanceCard, Money } from '../components.tsx';
 import { rechargeDetailPath } from '../rechargeDetailPath.ts';
 
@@ -66,6 +67,7 @@ export function IncomePage(_: ScreenProps) {
               <Link to="withdraw-account" className="wd-row" testId="account-row">
                 <span>{t('Withdrawal account')}</span>
                 <bdi className="h5-muted">{a.account ? a.account.account : t('Not bound yet')}</bdi>
+                <ForwardIcon className="wd-chevron" />
               </Link>
             )}
           </Async>

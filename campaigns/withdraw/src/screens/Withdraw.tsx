@@ -20,6 +20,7 @@ import {
   useResource,
   useSignals,
 } from '@h5/ui-kit';
+import { ForwardIcon } from '@h5/ui-kit/icon';
 import { useState } from 'react';
 import { readGrade } from '../amountInput.ts';
 import { GradeChoice, Money } from '../components.tsx';
@@ -51,6 +52,7 @@ export function WithdrawPage(_: ScreenProps) {
                 {a.account ? platformName(a.platform_list, a.account.platform) : t('Withdrawal account')}
               </span>
               <bdi className="h5-muted">{a.account ? a.account.account : t('Bind an account')}</bdi>
+              <ForwardIcon className="wd-chevron" />
             </Link>
           )}
         </Async>
@@ -148,6 +150,7 @@ export function WithdrawNext({ query }: ScreenProps) {
             ) : (
               <Link to="withdraw-account" className="wd-row">
                 {t('Please bind a withdrawal account first')}
+                <ForwardIcon className="wd-chevron" />
               </Link>
             )
           }

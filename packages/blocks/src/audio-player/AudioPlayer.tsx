@@ -4,6 +4,7 @@
 // all share one <audio> element. Nothing downloads before the tap.
 
 import { signal, t, useSignals } from '@h5/ui-kit';
+import { LoadingIcon, PauseIcon, PlayIcon, ReplayIcon } from '@h5/ui-kit/icon';
 
 /** Said beside a recording that cannot be played (a network or format failure). */
 export const CANNOT_PLAY = 'This recording cannot be played right now. Tap to try again.';
@@ -103,26 +104,15 @@ export function AudioPlayer({ id, src, title, className }: AudioPlayerProps) {
         onClick={() => toggleAudio(id, src)}
         data-testid="play"
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true">
-          {phase === 'playing' ? (
-            <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
-          ) : phase === 'loading' ? (
-            <circle
-              className="h5-player-spin"
-              cx="12"
-              cy="12"
-              r="7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeDasharray="30 14"
-            />
-          ) : phase === 'error' ? (
-            <path d="M12 5a7 7 0 1 0 7 7h-2.2A4.8 4.8 0 1 1 12 7.2V10l4-4-4-4z" fill="currentColor" />
-          ) : (
-            <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
-          )}
-        </svg>
+        {phase === 'playing' ? (
+          <PauseIcon fill="currentColor" />
+        ) : phase === 'loading' ? (
+          <LoadingIcon className="h5-player-spin" />
+        ) : phase === 'error' ? (
+          <ReplayIcon />
+        ) : (
+          <PlayIcon fill="currentColor" />
+        )}
       </button>
       {phase === 'error' ? (
         <span className="h5-player-error" role="alert">

@@ -24,8 +24,8 @@ describe('<MenuList>', () => {
     expect(rows[1]?.querySelector('.blk-menu-icon img')?.getAttribute('src')).toBe('/v.png');
     expect(rows[1]?.querySelector('.blk-menu-value')?.textContent).toBe('3');
     expect(rows[1]?.querySelector('.blk-menu-badge')?.textContent).toBe('new');
-    // The chevron is the bidi-mirrored ›, not an arrow pinned to one direction.
-    expect(rows[1]?.querySelector('.blk-menu-chevron')?.textContent?.trim()).toBe('›');
+    // The chevron is the icon door's forward one, which turns with the page's direction.
+    expect(rows[1]?.querySelector('svg.blk-menu-chevron')?.classList.contains('h5-icon-mirror')).toBe(true);
     expect(host.querySelector('nav')?.getAttribute('aria-label')).toBe('More');
   });
 });

@@ -5,6 +5,7 @@ import { Link, type QueryExtra, t } from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
 import type { ReactNode } from 'react';
 import './styles.css';
+import { ForwardIcon } from '@h5/ui-kit/icon';
 
 export interface MenuItem {
   /** The target screen's path, as `Link` takes it. */
@@ -40,10 +41,7 @@ export function MenuList({ items, label, testId }: { items: MenuItem[]; label?: 
               <span className="blk-menu-label">{t(item.label)}</span>
               {item.value === undefined ? null : <span className="blk-menu-value">{item.value}</span>}
               {item.badge === undefined ? null : <span className="blk-menu-badge">{item.badge}</span>}
-              {/* Flipped in a right-to-left row (ui-kit .h5-chevron): pointing left, forward there. */}
-              <span className="h5-chevron blk-menu-chevron" aria-hidden="true">
-                ›
-              </span>
+              <ForwardIcon className="blk-menu-chevron" />
             </Link>
           </li>
         ))}

@@ -21,6 +21,28 @@ describe('<RankList>', () => {
     expect(podium[1]?.querySelector('bdi')?.textContent).toBe('نور');
     expect(host.querySelector('.blk-rows')?.getAttribute('start')).toBe('4');
   });
+  it('gives each podium step its player, once, where the rows have theirs in the detail line', async () => {
+    runtime();
+    const player = (n: number) => <button type="button" data-testid="play" data-n={n} />;
+    const played = five.map((e) => ({
+      ...e,
+      detail: (
+        <span>
+          song {e.rank} {player(e.rank)}
+        </span>
+      ),
+      play: player(e.rank),
+    }));
+    const host = await render(<RankList entries={played} empty="x" />);
+    const steps = [...host.querySelectorAll('.blk-podium li')];
+    expect(steps.map((li) => li.querySelectorAll('[data-testid=play]').length)).toEqual([1, 1, 1]);
+    expect(steps.map((li) => li.querySelector('[data-testid=play]')?.getAttribute('data-n'))).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
+    expect(host.querySelectorAll('.blk-rows [data-testid=play]')).toHaveLength(2);
+  });
   it('pins my row, or says why there is none', async () => {
     runtime();
     const mine = await render(<RankList entries={five} me={entry(12, 'Me Myself', 40)} empty="x" />);

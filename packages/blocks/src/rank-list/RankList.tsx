@@ -20,6 +20,11 @@ export interface RankEntry {
   score: number;
   /** A line under the name (wins and bets, a guild, a country). */
   detail?: ReactNode;
+  /**
+   * What the entry plays (its recording's player): under the name on the podium, whose steps have
+   * no room for the detail line. A row shows its player within its detail.
+   */
+  play?: ReactNode;
 }
 
 export interface RankListProps {
@@ -68,6 +73,7 @@ export function RankList({ entries, me, meFallback, podium = 3, renderScore, emp
                     <Avatar src={e.avatar} size={e.rank === 1 ? 64 : 52} />
                     <UserName name={e.name} className="blk-podium-name" />
                     {isMe(e) ? <span className="blk-you">({t('you')})</span> : null}
+                    {e.play ? <span className="blk-podium-play">{e.play}</span> : null}
                     <span className="blk-score">{score(e)}</span>
                   </Mine>
                 </li>

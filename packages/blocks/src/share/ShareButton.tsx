@@ -5,6 +5,7 @@
 
 import { bridge, copyText as copyToClipboard, supports } from '@h5/bridge';
 import { appInfo, t, toast, track } from '@h5/ui-kit';
+import { ShareIcon } from '@h5/ui-kit/icon';
 import { copyText, type ShareFields, sharePayload } from './sharePayload.ts';
 import './styles.css';
 
@@ -47,12 +48,7 @@ export function ShareButton({
       }}
       data-testid="share"
     >
-      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-        <path
-          d="M18 16a3 3 0 0 0-2.4 1.2l-6.7-3.4a3 3 0 0 0 0-1.6l6.7-3.4A3 3 0 1 0 15 7l-6.7 3.4a3 3 0 1 0 0 3.2L15 17a3 3 0 1 0 3-1z"
-          fill="currentColor"
-        />
-      </svg>
+      <ShareIcon size={16} />
     </button>
   );
 }

@@ -7,6 +7,7 @@ import { Img } from '@h5/ui-kit/image';
 import { useState } from 'react';
 import { TASK_TEXTS, type TaskReward } from './TaskList.tsx';
 import './styles.css';
+import { CheckIcon } from '@h5/ui-kit/icon';
 
 export const CHECK_IN_TEXTS = {
   day: 'Day {n}',
@@ -85,7 +86,7 @@ export function CheckInStrip<R>({
                 ) : null}
                 {state === 'claimed' ? (
                   <span className="blk-day-mark" role="img" aria-label={t(TASK_TEXTS.claimed)}>
-                    ✓
+                    <CheckIcon />
                   </span>
                 ) : null}
               </span>

@@ -19,6 +19,15 @@ describe('art', () => {
     }
   });
 
+  it('flies each guild an emblem of its own, not a field of colour alone', () => {
+    const emblems = Array.from(
+      { length: 8 },
+      (_, i) => /data-emblem="([a-z-]+)"/.exec(coverArt('guild', 101 + i))?.[1],
+    );
+    expect(emblems.every(Boolean)).toBe(true);
+    expect(new Set(emblems).size).toBeGreaterThanOrEqual(6);
+  });
+
   it('gives each signed-in user a face of their own', () => {
     const urls = SIGNED_IN_USERS.map((u) => avatarUrl(u.uid));
     expect(new Set(urls).size).toBe(urls.length);

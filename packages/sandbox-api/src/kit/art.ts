@@ -33,7 +33,7 @@ const DEEP = ['5b3cc4', 'e0457b', '0a7d4f', '2f6fde', 'd68a00', '8a4fff', 'c2410
 const COVERS: Record<CoverKind, (seed: string) => string> = {
   person: (seed) => createAvatar(notionists, { seed, size: 96, backgroundColor: PASTELS }).toString(),
   family: (seed) => createAvatar(shapes, { seed, size: 96, radius: 18 }).toString(),
-  guild: (seed) => createAvatar(glass, { seed, size: 96 }).toString(),
+  guild: guildCover,
   room: (seed) => createAvatar(thumbs, { seed, size: 96, radius: 14, backgroundColor: DEEP }).toString(),
   team: (seed) => createAvatar(thumbs, { seed, size: 96, radius: 50, backgroundColor: PASTELS }).toString(),
   crest: (seed) => createAvatar(shapes, { seed: `crest:${seed}`, size: 96, radius: 50 }).toString(),
@@ -44,6 +44,44 @@ const COVERS: Record<CoverKind, (seed: string) => string> = {
 function songCover(seed: string): string {
   const field = createAvatar(glass, { seed: `song:${seed}`, size: 96 }).toDataUri();
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96"><image href="${field}" width="96" height="96"/><circle cx="48" cy="48" r="24" fill="#0005"/><g transform="translate(30 30) scale(1.5)" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${lucide('music')}</g></svg>`;
+}
+
+/** Emblems a guild flies: Lucide icons of what a band of singers would put on its banner. */
+const EMBLEMS = [
+  'flag',
+  'swords',
+  'flame',
+  'crown',
+  'zap',
+  'star',
+  'rocket',
+  'mountain',
+  'anchor',
+  'music',
+  'trophy',
+  'gem',
+  'feather',
+  'sun',
+  'moon',
+  'castle',
+] as const;
+
+/** A string's FNV-1a hash: the same seed picks the same emblem on every run. */
+function fnv(seed: string): number {
+  let h = 2_166_136_261;
+  for (const ch of seed) h = Math.imul(h ^ ch.charCodeAt(0), 16_777_619) >>> 0;
+  return h;
+}
+
+/**
+ * A guild's cover: its banner's colours (a seeded glass field, as before) under an emblem of its
+ * own on a shield, so neighbouring guilds differ at a glance and not only in shade. The shield
+ * keeps to the middle band, which the guild page's wide banner (about 2.3:1) still shows.
+ */
+function guildCover(seed: string): string {
+  const field = createAvatar(glass, { seed, size: 96 }).toDataUri();
+  const emblem = EMBLEMS[fnv(`guild:${seed}`) % EMBLEMS.length]!;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96"><image href="${field}" width="96" height="96"/><path d="M48 30l15 4.5v11c0 9-6 16-15 20.5-9-4.5-15-11.5-15-20.5v-11z" fill="#0006" stroke="#fff" stroke-opacity=".8" stroke-width="2.5"/><g data-emblem="${emblem}" transform="translate(39 37) scale(0.75)" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${lucide(emblem)}</g></svg>`;
 }
 
 /** The cover of `kind` seeded by `seed` (an id): the same id always, another id another picture. */
@@ -123,6 +161,26 @@ export function glyphArt(name: GlyphName, color: string, shape: 'disc' | 'tile' 
       ? `<circle cx="32" cy="32" r="32" fill="${color}"/>`
       : `<rect width="64" height="64" rx="16" fill="${color}"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">${ground}<g transform="translate(14 14) scale(1.5)" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${lucide(GLYPHS[name])}</g></svg>`;
+}
+
+// ---- animals: Fluent Emoji (flat) faces ----
+
+type EmojiSet = { icons: Record<string, { body: string }>; width?: number; height?: number };
+let emojiSet: EmojiSet | null = null;
+
+/**
+ * Fluent Emoji's flat drawing `name` (an Iconify name: `bear`, `cat-face`) as an SVG, or null for
+ * none. The set is one 9 MB JSON file, read on the first picture asked and kept.
+ */
+export function emojiArt(name: string): string | null {
+  emojiSet ??= JSON.parse(
+    readFileSync(require.resolve('@iconify-json/fluent-emoji-flat/icons.json'), 'utf8'),
+  ) as EmojiSet;
+  const icon = Object.hasOwn(emojiSet.icons, name) ? emojiSet.icons[name] : undefined;
+  if (!icon) return null;
+  const w = emojiSet.width ?? 16;
+  const h = emojiSet.height ?? 16;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="64" height="64">${icon.body}</svg>`;
 }
 
 // ---- flags ----

@@ -69,9 +69,9 @@ export function board(
           avatar: p.avatar,
           owner: p.stage_name,
         }))
-      : ROOMS.map((name, i) => ({
+      : roomsOf(cfg).map((i) => ({
           uid: ROOM_ID + i,
-          name,
+          name: ROOMS[i]!,
           avatar: roomCoverUrl(ROOM_ID + i),
           owner: PEOPLE[i % PEOPLE.length]!.stage_name,
         }));
@@ -90,12 +90,17 @@ export function board(
   });
 }
 
+/** The rooms a room event ranks (indexes into ROOMS): its own, or the first twelve. */
+const roomsOf = (cfg: EventConfig): readonly number[] => cfg.rooms ?? ROOMS.slice(0, 12).map((_, i) => i);
+
 /** The signed-in user's row: their own as a host, or the room they host. */
 export function mine(cfg: EventConfig, rows: Row[], uid: number | undefined): Row | null {
   if (uid === undefined) return null;
   if (cfg.field === 'hosts') return rows.find((r) => r.id === uid) ?? null;
   const owned = PEOPLE.findIndex((p) => p.uid === uid);
-  return owned >= 0 && owned < ROOMS.length ? (rows.find((r) => r.id === ROOM_ID + owned) ?? null) : null;
+  return owned >= 0 && roomsOf(cfg).includes(owned)
+    ? (rows.find((r) => r.id === ROOM_ID + owned) ?? null)
+    : null;
 }
 
 /** The segment tab: each tier's hosts ranked apart, with the user's row in their own tier. */

@@ -31,6 +31,11 @@ export interface EventConfig {
    * when not said). No two KTV events end at the same second; Speed KTV is a three-hour sprint.
    */
   run?: { afterH: number; hours: number };
+  /**
+   * Which of the sandbox's KTV rooms (indexes into ROOMS) a room event ranks: each event its own
+   * (the new-room race only rooms opened lately), not the same twelve in another order.
+   */
+  rooms?: readonly number[];
 }
 
 const HOST_REWARDS: Tier[] = [
@@ -93,6 +98,9 @@ const host = (unit: EventUnit, extra: Partial<EventConfig> = {}): EventConfig =>
   tabs: ['main'],
   ...extra,
 });
+/** Rooms `from` to `from + count - 1` of ROOMS. */
+const span = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
+
 const room = (extra: Partial<EventConfig> = {}): EventConfig => ({
   field: 'rooms',
   unit: 'diamonds',
@@ -112,6 +120,7 @@ export const EVENTS: Record<string, EventConfig> = {
   broadcast: host('gifts'),
   'ktv-new-room': room({
     run: { afterH: 6, hours: 7 * 24 - 5 },
+    rooms: span(12, 12),
     rewards: [
       tier(
         1,
@@ -126,6 +135,7 @@ export const EVENTS: Record<string, EventConfig> = {
   }),
   'ktv-cheerful': room({
     run: { afterH: 26, hours: 5 * 24 + 3 },
+    rooms: [1, 4, 7, 10, 13, 16, 19, 22],
     rewards: [
       tier(1, 1, 'Cheer crown room frame for 15 days', 'إطار غرفة تاج التشجيع لمدة 15 يومًا', 'crown'),
       tier(2, 3, 'Confetti entry effect for 7 days', 'تأثير دخول القصاصات الملونة لمدة 7 أيام', 'trophy'),
@@ -135,6 +145,7 @@ export const EVENTS: Record<string, EventConfig> = {
   // A sprint: it began an hour before the sandbox's clock starts and lasts three hours.
   'speed-ktv': room({
     run: { afterH: 47, hours: 3 },
+    rooms: [2, 5, 8, 11, 14, 17, 20, 23],
     rewards: [
       tier(1, 1, 'Lightning room badge and 10,000 diamonds', 'شارة غرفة البرق و10,000 ماسة', 'trophy'),
       tier(2, 3, 'Turbo entry effect for 3 days', 'تأثير دخول توربو لمدة 3 أيام', 'medal'),
@@ -143,6 +154,7 @@ export const EVENTS: Record<string, EventConfig> = {
   }),
   'room-diamond-count': room({
     run: { afterH: -20, hours: 8 * 24 + 11 },
+    rooms: span(0, 12),
   }),
   'mic-reserve': room({ unit: 'score' }),
   'mic-get-card': room({ unit: 'score' }),
@@ -176,6 +188,19 @@ export const ROOMS: Localized[] = [
   localized({ en: 'Duet Corner', ar: 'ركن الثنائيات' }),
   localized({ en: 'Sufi Evenings', ar: 'أمسيات صوفية' }),
   localized({ en: 'Pop Party Room', ar: 'غرفة حفلة البوب' }),
+  // Opened lately: the rooms of the new-room race.
+  localized({ en: 'Rainy Day Radio', ar: 'راديو الأيام الممطرة' }),
+  localized({ en: 'Gulf Groove', ar: 'إيقاع الخليج' }),
+  localized({ en: 'Chai and Chords', ar: 'شاي وأوتار' }),
+  localized({ en: 'Neon Nights', ar: 'ليالي النيون' }),
+  localized({ en: 'Dangdut Party', ar: 'حفلة الدانغدوت' }),
+  localized({ en: 'Afrobeats Avenue', ar: 'شارع الأفروبيت' }),
+  localized({ en: 'Late Night Duets', ar: 'ثنائيات آخر الليل' }),
+  localized({ en: 'The Green Room', ar: 'الغرفة الخضراء' }),
+  localized({ en: 'Friday Jam', ar: 'جلسة الجمعة' }),
+  localized({ en: 'Mic Drop Club', ar: 'نادي إسقاط الميكروفون' }),
+  localized({ en: 'Retro Room', ar: 'غرفة الريترو' }),
+  localized({ en: 'House of Melody', ar: 'بيت النغم' }),
 ];
 export const ROOM_ID = 88_000;
 

@@ -81,6 +81,24 @@ describe('the live area', () => {
     expect(speed.list.length).toBeGreaterThan(0);
   });
 
+  it('ranks in each KTV event rooms of its own, with their own covers', async () => {
+    const ktv = ['ktv-new-room', 'ktv-cheerful', 'speed-ktv', 'room-diamond-count'];
+    const boards = await Promise.all(
+      ktv.map(
+        async (e) =>
+          (await call(`/web/live-events/${e}`, null)).data.list as Array<{ id: number; avatar: string }>,
+      ),
+    );
+    expect(boards.every((b) => b.length > 0)).toBe(true);
+    // No two events share more than half their rooms.
+    for (const [i, a] of boards.entries())
+      for (const b of boards.slice(i + 1)) {
+        const shared = a.filter((r) => b.some((x) => x.id === r.id)).length;
+        expect(shared).toBeLessThanOrEqual(Math.min(a.length, b.length) / 2);
+      }
+    for (const b of boards) expect(new Set(b.map((r) => r.avatar)).size).toBe(b.length);
+  });
+
   it('pairs the talent PK hosts and refuses an unknown event', async () => {
     const pk = (await call('/web/live-events/talent-pk', null)).data;
     expect(pk.pairs).toHaveLength(4);
