@@ -276,3 +276,6 @@ export function shopPrice(base: number, country: string): number {
 /** Golds the signed-in test users start with: rich, poor (1004) and in between. */
 export const STARTING_GOLDS: Record<number, number> = { 1001: 6_000, 1002: 12_000, 1004: 100 };
 export const DEFAULT_GOLDS = 2_500;
+/** Coins each signed-in user holds before any store order; paid orders add to them. */
+export const STARTING_COINS: Record<number, number> = { 1001: 1_200, 1002: 35_000, 1004: 0 };
+export const DEFAULT_COINS = 500;
