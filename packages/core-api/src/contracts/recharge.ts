@@ -263,9 +263,14 @@ export interface Store {
 }
 
 export interface Shop {
-  /** The user's golds. */
+  /** The user's golds; 0 for a visitor. */
   golds: number;
   stores: Store[];
+  /**
+   * Not from the spec (docs/api-gaps.md): the shop's rules, one sentence each, server text in the
+   * request's language. The rule page states the shop's rules from here, never from its own text.
+   */
+  rules: string[];
 }
 
 export const getShop = defineCall<{ kind: ShopKind }, Shop>({

@@ -6,6 +6,20 @@ import { localized } from '../../kit/localized.ts';
 import type { PromotionSeed } from '../../promotions.ts';
 import { COUNTRIES } from '../rapid/catalogue.ts';
 
+/** The shops' rules, as this sandbox's shops behave: no refund, days from the purchase, country prices, one stock. */
+export const SHOP_RULES = [
+  localized({
+    en: 'Goods are bought with golds and cannot be exchanged back.',
+    ar: 'تُشترى السلع بالذهبيات ولا يمكن استبدالها.',
+  }),
+  localized({
+    en: 'Each item lasts the days shown from the moment you buy it.',
+    ar: 'تدوم كل سلعة عدد الأيام المبيّن من لحظة شرائها.',
+  }),
+  localized({ en: 'Prices are set for your country.', ar: 'الأسعار محددة لبلدك.' }),
+  localized({ en: 'Stock is shared by all users.', ar: 'المخزون مشترك بين جميع المستخدمين.' }),
+];
+
 export const REFUSALS = {
   noOrder: localized({ en: 'This order was not found.', ar: 'لم يتم العثور على هذا الطلب.' }),
   noArea: localized({
