@@ -126,6 +126,14 @@ test('checks in once however often it is tapped', async ({ open, sandbox }) => {
   await button.dblclick();
   await expect(starCount(page)).toHaveAttribute('data-n', '6');
   expect(sandbox.requests({ call: 'annualCeremony.doCheckIn' })).toHaveLength(1);
+  // The rules are the promotion's own (its counts and prices are the server's), not the page's.
+  await page.getByRole('button', { name: 'How the ceremony works' }).click();
+  await expect(page.getByTestId('rules')).toContainText(
+    'Check in every day of the ceremony to collect stars; the seventh day gives three.',
+  );
+  await expect(page.getByTestId('rules')).toContainText(
+    'The super turntable costs 100 golds a spin, the normal one 10.',
+  );
 });
 
 test('opens in Arabic under /g/v/: the home, an honor wall and the year summary', async ({ open }) => {

@@ -106,11 +106,15 @@ export const GUILD_TEXTS = {
   noHosts: 'None of this guild’s hosts has been live yet.',
 } as const;
 
+/**
+ * What the ceremony's parts are for, in general: shown only when the promotion publishes no rules
+ * of its own (`rules` of GET /promotions/{id}), whose amounts and counts are the server's.
+ */
 export const RULES = [
   'Every star you send adds starlight to a singer, a room, a guild or a country.',
-  'Check in every day of the ceremony to collect stars; the seventh day gives three.',
+  'Check in every day of the ceremony to collect stars.',
   'Spin the turntables with golds for prizes, stars and fragments.',
-  'Turn a card with one of each fragment to win what is behind it.',
+  'Turn a card with fragments to win what is behind it.',
   'The shop sells ceremony items for golds while stock lasts.',
 ] as const;
 

@@ -50,4 +50,16 @@ describe('the rules state no fact the server does not', () => {
     expect(rules.length).toBeGreaterThan(0);
     expect(rules.filter((r) => INVENTED.test(r))).toEqual([]);
   });
+
+  it("state none of the server's counts (a points step, a number of winners): those come from its answers", () => {
+    const texts = EVENT_PAGES.flatMap((p) => [
+      p.title,
+      p.tagline,
+      p.board,
+      p.rankedBy,
+      ...p.rules,
+      ...p.steps,
+    ]);
+    expect(texts.filter((x) => /\d/.test(x))).toEqual([]);
+  });
 });

@@ -118,7 +118,7 @@ export const EVENT_PAGES: readonly LiveEventPage[] = [
     '/v/live-ladder',
     'live-ladder',
     'Live ladder',
-    'Every 10,000 points takes you one level up the ladder.',
+    'Points take you up the ladder, level by level.',
     'live',
     'The ladder',
     'Points come from gifts, new followers and time live during the event.',
@@ -126,7 +126,7 @@ export const EVENT_PAGES: readonly LiveEventPage[] = [
       rankedBy: 'Points from gifts, new followers and time live',
       steps: [
         'Go live: gifts, new followers and time live earn points.',
-        'Every 10,000 points is one level up.',
+        'Enough points take you one level up; your level is shown beside your name.',
       ],
       actions: [GO_LIVE],
     },

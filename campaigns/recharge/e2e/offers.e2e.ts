@@ -28,6 +28,7 @@ async function payConfirmed(page: Page, sandbox: SandboxControl) {
   await page.getByTestId('pay').click();
   const spend = await confirmText(page, 'confirm-spend', 'You spend');
   const receive = await confirmText(page, 'confirm-receive', 'You get');
+  const balanceAfter = await confirmText(page, 'confirm-balance-after', 'Balance after');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.waitForURL(/\/pay\/provider\/checkout\?/);
   const checkout = sandbox.requests({ path: '/pay/provider/checkout' }).at(-1)!;
@@ -38,7 +39,7 @@ async function payConfirmed(page: Page, sandbox: SandboxControl) {
   expect(amount).toBe(order.price);
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.waitForURL(/\/v\/recharge-result\?/);
-  return { receive, checkout, order: lastOrder(sandbox) };
+  return { receive, balanceAfter, checkout, order: lastOrder(sandbox) };
 }
 
 /** Pays `coins` at the provider as the signed-in user, through the store. */
@@ -83,8 +84,10 @@ test('money: a discount package is confirmed with its bonus, named in the order,
     '+60 bonus coins',
   );
   const before = credited(sandbox, 1001);
-  const { receive, checkout, order } = await payConfirmed(page, sandbox);
+  const { receive, balanceAfter, checkout, order } = await payConfirmed(page, sandbox);
   expect(receive).toBe('600 coins + 60 bonus coins');
+  // The coins after: the 1,200 the server says Aarav holds, the package and its bonus.
+  expect(balanceAfter).toBe('1,860 coins');
   expect(checkout.params.offer).toBe('gold');
   expect(order).toMatchObject({ coins: 600, bonus_coins: 60, offer: 'gold', price: 79 });
   // What the server credited, as the result page reads it back: the coins and bonus confirmed.

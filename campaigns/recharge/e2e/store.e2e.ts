@@ -2,6 +2,7 @@
 // the result; the account from the link; a visitor; point cards to the middle page; Malaysian
 // online banking; a failed channel list; a pending result that settles; Arabic under /g/v/.
 
+import { readConfirmation } from '@h5/e2e/confirmed';
 import { expect, fakeAppCalls, test } from '@h5/e2e/fixtures';
 import type { Page } from '@playwright/test';
 
@@ -25,6 +26,9 @@ test('store: account, channels with icons, packages, confirm, provider page, pai
   await page.getByTestId('pay').click();
   await expect(page.getByTestId('confirm-spend')).toContainText('₹395.00');
   await expect(page.getByTestId('confirm-receive')).toHaveText(/3,000 coins/);
+  // The coins after paying: the 1,200 the server says Aarav holds and the 3,000 of the package.
+  const confirmed = await readConfirmation(page);
+  expect(confirmed.balanceAfter).toBe('4,200 coins');
   // A double tap on the confirmation opens one order.
   await page.getByRole('button', { name: 'Continue to payment' }).dblclick();
   await page.waitForURL(/\/pay\/provider\/checkout\?/);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Discount, FirstRecharge } from '@h5/core-api/contracts/recharge';
 import { describe, expect, it } from 'vitest';
-import { bonusFor, discountTerms, firstTerms, readOfferKind } from './offerTerms.ts';
+import { bonusFor, coinsAfter, discountTerms, firstTerms, readOfferKind } from './offerTerms.ts';
 
 const discount = (over: Partial<Discount> = {}): Discount => ({
   kind: 'gold',
@@ -43,5 +43,12 @@ describe('the offer of the store link', () => {
     expect(bonusFor(terms, 3000)).toBe(0);
     expect(bonusFor({ kind: 'gold', gone: true }, 600)).toBe(0);
     expect(bonusFor(null, 600)).toBe(0);
+  });
+});
+
+describe('the coins after paying', () => {
+  it("adds the package and the offer's bonus to the coins the server says are held", () => {
+    expect(coinsAfter(1_200, 600, 60)).toBe(1_860);
+    expect(coinsAfter(0, 3_000, 0)).toBe(3_000);
   });
 });

@@ -35,3 +35,8 @@ export function firstTerms(f: FirstRecharge): OfferTerms {
 export function bonusFor(terms: OfferTerms | null, coins: number): number {
   return terms && !('gone' in terms) && terms.coins === coins ? terms.bonus_coins : 0;
 }
+
+/** The coins held once a package is paid: what the server says the user holds, the package and its bonus. */
+export function coinsAfter(held: number, coins: number, bonus: number): number {
+  return held + coins + bonus;
+}

@@ -129,11 +129,7 @@ export const SHOP_TEXTS = {
   seats: '{n, plural, one {# mic seat} other {# mic seats}}',
   recharge: 'Recharge golds',
   noRoom: 'This party room is not in the shop.',
-  rule1: 'Goods are bought with golds and cannot be exchanged back.',
-  rule2: 'Each item lasts the days shown from the moment you buy it.',
-  rule3: 'Stock is shared by all users; an item that is sold out returns when the shop restocks.',
-  rule4: 'Prices are set for your country.',
-  rule5: 'A purchase is taken once, even if you tap twice.',
+  onceRule: 'A purchase is taken once, even if you tap twice.',
 } as const;
 
 /**

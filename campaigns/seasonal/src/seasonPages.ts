@@ -156,7 +156,7 @@ export const SEASON_PAGES: readonly SeasonPage[] = [
     'Record a song, collect votes, win cash.',
     'music',
     '3308',
-    ['Record a song in the app and share it.', 'Every listener’s vote counts; the top 20 win cash.'],
+    ['Record a song in the app and share it.', 'Every listener’s vote counts; the top places win cash.'],
     [{ label: 'Record a song', screen: SEASON_SCREENS.sing }],
   ),
   // Not a page of the spec: added as configuration alone (this entry, its art, its texts, its

@@ -63,6 +63,8 @@ test('bind a PayPal account, withdraw a grade: the record shows it and the balan
     .click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByTestId('confirm-amount')).toHaveText(inr(500));
+  // The balance after, from the server's balance, is the one the server holds once it has applied.
+  await expect(page.getByTestId('confirm-after')).toHaveText(inr(before - 500));
   // A double tap sends one request.
   await page.getByTestId('withdraw-submit').dblclick();
 

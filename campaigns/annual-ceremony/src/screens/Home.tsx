@@ -82,7 +82,9 @@ function Ceremony({ ctx: { id, promotion, phase } }: { ctx: PromotionContext }) 
           <RulesSheet
             className="h5-chip"
             label={HOME_TEXTS.rulesTitle}
-            rules={RULES.map((text) => ({ text }))}
+            rules={(promotion.data.value?.rules?.length ? promotion.data.value.rules : RULES).map((text) => ({
+              text,
+            }))}
           />
           <Link
             to="/v/annual-ceremony-record"

@@ -39,21 +39,6 @@ import { afterAnswer, afterUse, canUse, TICKET_TEXTS, ticketsOf } from '../ticke
 
 const TITLE = 'Live content';
 
-export const UPGRADE_RULES = [
-  'Every ticket a fan sends you adds one to your count.',
-  'At 100 tickets you move up to the Rising host level; at 300, to Star host; at 600, to Super star.',
-  'Each level up brings a bigger spot on the live page for the next week.',
-  'Counts start again from zero on the first day of each month.',
-] as const;
-
-export const RULES = [
-  'Every signed-in user receives free tickets to support the hosts they like.',
-  'Each ticket you use adds one to the host’s count; a ticket can be used once.',
-  'Hosts join the game from this page and are listed by the tickets they received.',
-  'Tickets cannot be bought, sold or moved to another account.',
-  'Counts built by cheating are removed.',
-] as const;
-
 function Nav() {
   return (
     <nav className="lv-nav" aria-label={t('Sections')}>
@@ -260,13 +245,21 @@ function Join({ list, signedIn, onJoined }: { list: PlayerList; signedIn: boolea
   );
 }
 
-function RuleList({ rules, testId }: { rules: readonly string[]; testId: string }) {
+/** The game's rules as the live server publishes them with its players (server text). */
+function ServerRules({ pick, testId }: { pick: (l: PlayerList) => string[]; testId: string }) {
+  const list = useResource(() => api().call(getPlayerList, {}));
   return (
-    <ol className="lv-rules" data-testid={testId}>
-      {rules.map((r) => (
-        <li key={r}>{t(r)}</li>
-      ))}
-    </ol>
+    <Async r={list} height="6rem">
+      {(l) => (
+        <ol className="lv-rules" data-testid={testId}>
+          {pick(l).map((r) => (
+            <li key={r} dir="auto">
+              {r}
+            </li>
+          ))}
+        </ol>
+      )}
+    </Async>
   );
 }
 
@@ -276,7 +269,7 @@ export function LiveContentRuleUp(_: ScreenProps) {
       <Head />
       <section className="h5-card">
         <h2>{t('Upgrade rules')}</h2>
-        <RuleList rules={UPGRADE_RULES} testId="upgrade-rules" />
+        <ServerRules pick={(l) => l.upgrade_rules} testId="upgrade-rules" />
       </section>
     </Page>
   );
@@ -288,7 +281,7 @@ export function LiveContentRule(_: ScreenProps) {
       <Head />
       <section className="h5-card">
         <h2>{t('Rules')}</h2>
-        <RuleList rules={RULES} testId="rules" />
+        <ServerRules pick={(l) => l.rules} testId="rules" />
       </section>
       <div className="lv-cta-wrap">
         <Link to="/v/live-content/index" className="h5-button h5-button-block">

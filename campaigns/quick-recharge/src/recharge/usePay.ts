@@ -1,6 +1,7 @@
 // The pay tap (spec 5 and 7): the checks in the spec's order, the e-mail confirmation as the one
 // money step, then the redirect with the order's parameters, through the allow-list, to the point
-// card page or the payment itself.
+// card page or the payment itself. No confirm sheet: the provider's page (or the middle page) is
+// where the payment is confirmed; nothing is charged here (docs/api-gaps.md, departures).
 
 import {
   followPayment,

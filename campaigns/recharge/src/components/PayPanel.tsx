@@ -6,6 +6,7 @@ import { ConfirmSheet } from '@h5/blocks/confirm-sheet';
 import { followPayment, MSG_LINK_NOT_ALLOWED } from '@h5/blocks/payment';
 import {
   type ChannelModule,
+  getCoins,
   getCurrency,
   getOpenChannels,
   type OpenChannels,
@@ -35,7 +36,7 @@ import {
 import { Avatar, UserName } from '@h5/ui-kit/identity';
 import { Img } from '@h5/ui-kit/image';
 import { type ReactNode, useState } from 'react';
-import { bonusFor, type OfferTerms } from '../offerTerms.ts';
+import { bonusFor, coinsAfter, type OfferTerms } from '../offerTerms.ts';
 import { storeTarget } from '../payOrder.ts';
 import { openChannelsParams, presetCoins, queryUid } from '../storeQuery.ts';
 import { STORE_TEXTS } from '../texts.ts';
@@ -101,9 +102,12 @@ function ChannelRead(p: PayPanelProps & { uid: number | null }) {
   // The link's offer (discount or first recharge) is read with the channels: its package and bonus
   // are part of what the confirmation says.
   const offer = useStoreOffer(p.query, p.uid);
+  // The user's own coins, for the confirmation's balance after; another account's are not shown.
+  const own = p.uid !== null && currentUser.value?.uid === p.uid;
+  const coins = useResource(async () => (own ? (await api().call(getCoins, {})).coins : null), [own, p.uid]);
   return (
-    <Async r={allOf(channels, offer)} height="4.4rem">
-      {([list, terms]) => <Channels {...p} list={list} offer={terms} />}
+    <Async r={allOf(channels, offer, coins)} height="4.4rem">
+      {([list, terms, held]) => <Channels {...p} list={list} offer={terms} coins={held} />}
     </Async>
   );
 }
@@ -135,7 +139,14 @@ function Account({ uid }: { uid: number | null | undefined }) {
   );
 }
 
-function Channels(p: PayPanelProps & { list: OpenChannels; uid: number | null; offer: OfferTerms | null }) {
+function Channels(
+  p: PayPanelProps & {
+    list: OpenChannels;
+    uid: number | null;
+    offer: OfferTerms | null;
+    coins: number | null;
+  },
+) {
   const [chosen, setChosen] = useState<StoreChannel | null>(p.list.data[0] ?? null);
   if (!p.list.data.length) {
     return (
@@ -182,6 +193,7 @@ function Channels(p: PayPanelProps & { list: OpenChannels; uid: number | null; o
           uid={p.uid}
           preset={p.offer && !('gone' in p.offer) ? p.offer.coins : presetCoins(p.query)}
           offer={p.offer}
+          coins={p.coins}
           title={p.packagesTitle ?? STORE_TEXTS.packages}
         />
       ) : null}
@@ -195,6 +207,7 @@ function Packages({
   uid,
   preset,
   offer,
+  coins,
   title,
 }: {
   channel: StoreChannel;
@@ -202,6 +215,7 @@ function Packages({
   uid: number | null;
   preset: number | null;
   offer: OfferTerms | null;
+  coins: number | null;
   title: string;
 }) {
   const packages = useResource(() => api().call(getCurrency, { channel_id: channel.id }), [channel.id]);
@@ -217,6 +231,7 @@ function Packages({
             uid={uid}
             preset={preset}
             offer={offer}
+            coins={coins}
           />
         )}
       </Async>
@@ -231,6 +246,7 @@ function PackagePick({
   uid,
   preset,
   offer,
+  coins,
 }: {
   list: StorePackage[];
   channel: StoreChannel;
@@ -238,6 +254,8 @@ function PackagePick({
   uid: number | null;
   preset: number | null;
   offer: OfferTerms | null;
+  /** The paying user's own coins (null when the account is another's). */
+  coins: number | null;
 }) {
   useSignals();
   const lang = language.value;
@@ -304,6 +322,11 @@ function PackagePick({
             bonus
               ? t(STORE_TEXTS.receiveBonus, { coins: picked.coins, bonus })
               : t(STORE_TEXTS.receive, { coins: picked.coins })
+          }
+          balanceAfter={
+            coins === null
+              ? undefined
+              : t(STORE_TEXTS.receive, { coins: coinsAfter(coins, picked.coins, bonus) })
           }
           confirmLabel={t(STORE_TEXTS.continue)}
           pending={paying || loading}

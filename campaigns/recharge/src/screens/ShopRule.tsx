@@ -1,29 +1,31 @@
-// Spec 2 /v/h5-shop/rule: how the shop works.
+// Spec 2 /v/h5-shop/rule: how the shop works. The shop's rules are the server's (its answer's
+// `rules`, in the page's language); the page adds only what it does itself (a double tap buys once).
 
-import { Page, type ScreenProps, t } from '@h5/ui-kit';
+import { getShop } from '@h5/core-api/contracts/recharge';
+import { Async, api, Page, type ScreenProps, t, useResource } from '@h5/ui-kit';
 import { ShopNav } from '../components/ShopNav.tsx';
 import { SHOP_TEXTS, TITLES } from '../texts.ts';
 import { useShopKind } from './ShopStores.tsx';
 
-export const SHOP_RULES = [
-  SHOP_TEXTS.rule1,
-  SHOP_TEXTS.rule2,
-  SHOP_TEXTS.rule3,
-  SHOP_TEXTS.rule4,
-  SHOP_TEXTS.rule5,
-];
-
 export function ShopRule(_: ScreenProps) {
   const kind = useShopKind();
+  const shop = useResource(() => api().call(getShop, { kind }), [kind]);
   return (
     <Page title={t(TITLES.shopRule)} className="rc-page">
       <ShopNav kind={kind} at="rule" />
       <section className="h5-card">
-        <ol className="rc-steps" data-testid="rules">
-          {SHOP_RULES.map((r) => (
-            <li key={r}>{t(r)}</li>
-          ))}
-        </ol>
+        <Async r={shop} height="6rem">
+          {(s) => (
+            <ol className="rc-steps" data-testid="rules">
+              {s.rules.map((r) => (
+                <li key={r} dir="auto">
+                  {r}
+                </li>
+              ))}
+              <li>{t(SHOP_TEXTS.onceRule)}</li>
+            </ol>
+          )}
+        </Async>
       </section>
     </Page>
   );

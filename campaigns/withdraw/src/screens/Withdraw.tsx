@@ -2,12 +2,14 @@ import {
   getApplyInfo,
   getGrades,
   getUserApplyList,
+  getUserMoney,
   getUserWithdrawAccount,
   type WithdrawApplication,
 } from '@h5/core-api/contracts/finance';
 import { formatDate } from '@h5/i18n';
 import {
   Async,
+  allOf,
   api,
   Link,
   LinkButtons,
@@ -101,6 +103,8 @@ export function WithdrawNext({ query }: ScreenProps) {
   const grade = readGrade(query);
   const grades = useResource(() => api().call(getGrades, {}));
   const account = useResource(() => api().call(getUserWithdrawAccount, {}));
+  // The balance the server holds: the confirmation says what is left once the grade leaves it.
+  const money = useResource(() => api().call(getUserMoney, {}));
   const g = grades.data.value;
   const found = g?.grade_list.find((x) => x.grade_money === grade);
   const acc = account.data.value?.account;
@@ -120,8 +124,8 @@ export function WithdrawNext({ query }: ScreenProps) {
   return (
     <Page title={t('Confirm withdrawal')} className="wd-next">
       <section className="h5-card">
-        <Async r={grades} height="2.4rem">
-          {(list) =>
+        <Async r={allOf(grades, money)} height="2.4rem">
+          {([list, held]) =>
             found ? (
               <dl className="wd-summary">
                 <dt>{t('Amount')}</dt>
@@ -134,7 +138,15 @@ export function WithdrawNext({ query }: ScreenProps) {
                 </dd>
                 <dt>{t('You receive')}</dt>
                 <dd>
-                  <Money amount={withdrawalQuote(found, undefined).arrives} currency={list.currency} />
+                  <Money amount={withdrawalQuote(found, held.money).arrives} currency={list.currency} />
+                </dd>
+                <dt>{t('Balance after')}</dt>
+                <dd>
+                  <Money
+                    amount={withdrawalQuote(found, held.money).balanceAfter ?? 0}
+                    currency={list.currency}
+                    testId="confirm-after"
+                  />
                 </dd>
               </dl>
             ) : null

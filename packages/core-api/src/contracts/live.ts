@@ -31,6 +31,12 @@ export interface PlayerList {
   players: LivePlayer[];
   /** Whether the signed-in user has joined the game as a player. */
   joined: boolean;
+  /**
+   * Not from the spec (docs/api-gaps.md): the game's rules and its upgrade rules (levels, their
+   * ticket counts, when counts start again), server text in the request's language.
+   */
+  rules: string[];
+  upgrade_rules: string[];
 }
 
 /** Refusal codes of the live server (their texts come with them, in the page's language). */

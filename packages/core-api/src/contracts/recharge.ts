@@ -107,6 +107,17 @@ export const getRechargeRecord = defineCall<{ page: number }, Paged<RechargeRow>
   path: '/api/v3/recharge-record',
 });
 
+/**
+ * Not from the spec: the signed-in user's coins, what a paid store order adds to. The store's
+ * confirmation says the coins after paying (this balance + the package + the offer's bonus).
+ */
+export const getCoins = defineCall<Record<string, never>, { coins: number }>({
+  name: 'recharge.coins',
+  method: 'GET',
+  host: 'pay',
+  path: '/api/v3/coins',
+});
+
 /** Not from the spec: the result page's order, as the provider's return names it. */
 export const getRechargeOrder = defineCall<{ order_id: string }, RechargeRow>({
   name: 'recharge.order',
@@ -252,9 +263,14 @@ export interface Store {
 }
 
 export interface Shop {
-  /** The user's golds. */
+  /** The user's golds; 0 for a visitor. */
   golds: number;
   stores: Store[];
+  /**
+   * Not from the spec (docs/api-gaps.md): the shop's rules, one sentence each, server text in the
+   * request's language. The rule page states the shop's rules from here, never from its own text.
+   */
+  rules: string[];
 }
 
 export const getShop = defineCall<{ kind: ShopKind }, Shop>({

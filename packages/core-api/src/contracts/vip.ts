@@ -57,6 +57,11 @@ export interface Privilege {
 export interface VipStore {
   levels: VipLevel[];
   privileges: Privilege[];
+  /**
+   * Not from the spec (docs/api-gaps.md): the VIP programme's rules, one sentence each, server
+   * text in the request's language. The rules page states them from here, never from its own text.
+   */
+  rules: string[];
 }
 
 export const getVipStore = defineCall<Record<string, never>, VipStore>({

@@ -191,6 +191,26 @@ function seedHistory(state: AnnualCeremonyState, now: number) {
   });
 }
 
+/** The ceremony's own rules (`rules` of its promotion), as this sandbox's ceremony behaves. */
+const CEREMONY_RULES = [
+  localized({
+    en: 'Every star you send adds starlight to a singer, a room, a guild or a country.',
+    ar: 'كل نجمة ترسلها تضيف ضوء نجوم إلى مغنٍّ أو غرفة أو نقابة أو دولة.',
+  }),
+  localized({
+    en: 'Check in every day of the ceremony to collect stars; the seventh day gives three.',
+    ar: 'سجّل حضورك كل يوم من أيام الحفل لتجمع النجوم؛ اليوم السابع يمنح ثلاثًا.',
+  }),
+  localized({
+    en: 'The super turntable costs 100 golds a spin, the normal one 10.',
+    ar: 'تكلّف العجلة الكبرى 100 ذهب للدورة، والعادية 10.',
+  }),
+  localized({
+    en: 'Turn a card with one of each fragment to win what is behind it.',
+    ar: 'اقلب بطاقة بقطعة من كل نوع لتربح ما خلفها.',
+  }),
+];
+
 export const annualCeremonyArea = defineArea<AnnualCeremonyState>({
   name: 'annualCeremony',
   promotions: [
@@ -201,6 +221,7 @@ export const annualCeremonyArea = defineArea<AnnualCeremonyState>({
       startsInDays: -3,
       endsInDays: 11,
       page: '/v/annual-ceremony-home',
+      rules: CEREMONY_RULES,
     },
   ],
   seed: ({ clock, rng }) => {

@@ -211,6 +211,48 @@ export const TOPICS: Localized[] = [
   localized({ en: 'Acoustic hour', ar: 'ساعة الغناء الهادئ' }),
 ];
 
+/** The live-content game's rules and its upgrade rules, as the live server publishes them. */
+export const CONTENT_RULES: Localized[] = [
+  localized({
+    en: 'Every signed-in user receives free tickets to support the hosts they like.',
+    ar: 'يحصل كل مستخدم مسجّل الدخول على تذاكر مجانية لدعم المضيفين الذين يحبهم.',
+  }),
+  localized({
+    en: 'Each ticket you use adds one to the host’s count; a ticket can be used once.',
+    ar: 'كل تذكرة تستخدمها تضيف واحدًا إلى عدّاد المضيف، ويمكن استخدام التذكرة مرة واحدة.',
+  }),
+  localized({
+    en: 'Hosts join the game from this page and are listed by the tickets they received.',
+    ar: 'ينضم المضيفون إلى اللعبة من هذه الصفحة ويُرتَّبون حسب التذاكر التي تلقّوها.',
+  }),
+  localized({
+    en: 'Tickets cannot be bought, sold or moved to another account.',
+    ar: 'لا يمكن شراء التذاكر أو بيعها أو نقلها إلى حساب آخر.',
+  }),
+  localized({
+    en: 'Counts built by cheating are removed.',
+    ar: 'تُحذف العدّادات التي بُنيت بالغش.',
+  }),
+];
+export const UPGRADE_RULES: Localized[] = [
+  localized({
+    en: 'Every ticket a fan sends you adds one to your count.',
+    ar: 'كل تذكرة يرسلها لك معجب تضيف واحدًا إلى عدّادك.',
+  }),
+  localized({
+    en: 'At 100 tickets you move up to the Rising host level; at 300, to Star host; at 600, to Super star.',
+    ar: 'عند 100 تذكرة تنتقل إلى مستوى المضيف الصاعد، وعند 300 إلى المضيف النجم، وعند 600 إلى النجم الخارق.',
+  }),
+  localized({
+    en: 'Each level up brings a bigger spot on the live page for the next week.',
+    ar: 'كل ترقية تمنحك مكانًا أكبر في صفحة البث للأسبوع التالي.',
+  }),
+  localized({
+    en: 'Counts start again from zero on the first day of each month.',
+    ar: 'تبدأ العدّادات من الصفر في اليوم الأول من كل شهر.',
+  }),
+];
+
 export const REFUSALS = {
   noTicket: localized({
     en: 'You have no tickets left. Watch lives to earn more.',

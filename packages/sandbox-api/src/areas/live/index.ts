@@ -35,7 +35,17 @@ import {
   VOTES_PER_ROUND,
   votedKey,
 } from './boards.ts';
-import { EVENTS, type EventConfig, REFUSALS, ROOM_ID, ROOMS, roundText, TOPICS } from './events.ts';
+import {
+  CONTENT_RULES,
+  EVENTS,
+  type EventConfig,
+  REFUSALS,
+  ROOM_ID,
+  ROOMS,
+  roundText,
+  TOPICS,
+  UPGRADE_RULES,
+} from './events.ts';
 
 const DAY_MS = 86_400_000;
 /** Every event started two days before the sandbox starts and runs a week. */
@@ -65,6 +75,9 @@ export interface LiveState {
   /** Mic cards by uid, and the server day (ms / DAY_MS) each user last claimed one. */
   cards: Map<number, number>;
   claimedDay: Map<number, number>;
+  /** The live-content game's rules and upgrade rules, answered with its players (docs/api-gaps.md). */
+  rules: Localized[];
+  upgradeRules: Localized[];
 }
 
 interface SlotSeed {
@@ -183,12 +196,16 @@ export const liveArea = defineArea<LiveState>({
       votesUsed: new Map(),
       cards: new Map(),
       claimedDay: new Map(),
+      rules: [...CONTENT_RULES],
+      upgradeRules: [...UPGRADE_RULES],
     };
   },
   handlers: [
     on(getPlayerList, ({ state, user }) => ({
       players: [...state.players].sort((a, b) => b.tickets - a.tickets || a.uid - b.uid),
       joined: user ? state.players.some((p) => p.uid === user.uid) : false,
+      rules: state.rules,
+      upgrade_rules: state.upgradeRules,
     })),
     on(getTicket, ({ state, user }) => ({
       login_list: { my_info: user ? { can_use_ticket: ticketsOf(state, user.uid) } : null },

@@ -6,6 +6,20 @@ import { localized } from '../../kit/localized.ts';
 import type { PromotionSeed } from '../../promotions.ts';
 import { COUNTRIES } from '../rapid/catalogue.ts';
 
+/** The shops' rules, as this sandbox's shops behave: no refund, days from the purchase, country prices, one stock. */
+export const SHOP_RULES = [
+  localized({
+    en: 'Goods are bought with golds and cannot be exchanged back.',
+    ar: 'تُشترى السلع بالذهبيات ولا يمكن استبدالها.',
+  }),
+  localized({
+    en: 'Each item lasts the days shown from the moment you buy it.',
+    ar: 'تدوم كل سلعة عدد الأيام المبيّن من لحظة شرائها.',
+  }),
+  localized({ en: 'Prices are set for your country.', ar: 'الأسعار محددة لبلدك.' }),
+  localized({ en: 'Stock is shared by all users.', ar: 'المخزون مشترك بين جميع المستخدمين.' }),
+];
+
 export const REFUSALS = {
   noOrder: localized({ en: 'This order was not found.', ar: 'لم يتم العثور على هذا الطلب.' }),
   noArea: localized({
@@ -276,3 +290,6 @@ export function shopPrice(base: number, country: string): number {
 /** Golds the signed-in test users start with: rich, poor (1004) and in between. */
 export const STARTING_GOLDS: Record<number, number> = { 1001: 6_000, 1002: 12_000, 1004: 100 };
 export const DEFAULT_GOLDS = 2_500;
+/** Coins each signed-in user holds before any store order; paid orders add to them. */
+export const STARTING_COINS: Record<number, number> = { 1001: 1_200, 1002: 35_000, 1004: 0 };
+export const DEFAULT_COINS = 500;

@@ -6,6 +6,7 @@ import {
   buyGoods,
   claimRechargeTier,
   drawFirstRechargeLottery,
+  getCoins,
   getCurrency,
   getDiscount,
   getFirstRecharge,
@@ -106,6 +107,14 @@ describe('the store', () => {
       status: 'failed',
     });
     await expect(as(1001).call(getRechargeOrder, { order_id: orderId })).rejects.toMatchObject({ code: 404 });
+  });
+
+  it("answers the user's coins, and a paid order adds its package to them", async () => {
+    const before = (await as(1002).call(getCoins, {})).coins;
+    expect(before).toBe(35_000);
+    await providerOrder(1002, 600, true);
+    expect((await as(1002).call(getCoins, {})).coins).toBe(before + 600);
+    await expect(as().call(getCoins, {})).rejects.toMatchObject({ code: 401 });
   });
 
   it('pages the record in tens and asks a visitor to sign in', async () => {

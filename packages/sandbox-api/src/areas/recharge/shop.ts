@@ -48,17 +48,18 @@ function purchaseOf(p: StoredPurchase): Localizable<Purchase> {
 }
 
 export const shopHandlers: Array<AreaHandler<RechargeState>> = [
+  // Open to visitors (the rule page is): their golds are 0.
   on(getShop, (ctx, p) => {
-    const user = ctx.requireUser();
     const pro = str(p.kind) === 'pro';
     return {
-      golds: ctx.state.golds.get(user.uid) ?? 0,
+      golds: ctx.user ? (ctx.state.golds.get(ctx.user.uid) ?? 0) : 0,
       // The pro shop has every store; the basic one leaves out the pro collection.
       stores: STORES.filter((s) => pro || !s.pro).map((s) => ({
         id: s.id,
         name: s.name,
         goods: s.goods.map((g) => goodsOf(ctx, g)),
       })),
+      rules: ctx.state.shopRules,
     };
   }),
   on(buyGoods, (ctx, p) => {

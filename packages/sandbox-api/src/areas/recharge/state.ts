@@ -20,6 +20,7 @@ import {
   GIFTS,
   type GiftKey,
   ORDER_EXPIRY_MS,
+  SHOP_RULES,
   STARTING_GOLDS,
   STORES,
   storeCountry,
@@ -62,6 +63,8 @@ export interface RechargeState {
   claimed: Set<string>;
   golds: Map<number, number>;
   stock: Map<number, number>;
+  /** The shops' rules the shop answers (docs/api-gaps.md). */
+  shopRules: Localized[];
   purchases: Map<number, StoredPurchase[]>;
   nextPurchase: number;
   /** One-time discount packages paid, `uid:kind:coins` (offerOrders.ts). */
@@ -123,6 +126,7 @@ export function seedState({ clock, rng }: { clock: SandboxClock; rng: Random }):
     claimed: new Set(),
     golds: new Map(SIGNED_IN_USERS.map((u) => [u.uid, STARTING_GOLDS[u.uid] ?? DEFAULT_GOLDS])),
     stock,
+    shopRules: [...SHOP_RULES],
     purchases: new Map([
       [1001, [seedPurchase(1, 22, now - 3 * DAY_MS), seedPurchase(2, 11, now - 9 * DAY_MS)]],
     ]),

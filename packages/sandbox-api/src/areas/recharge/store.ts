@@ -3,6 +3,7 @@
 // channel's currency, the user's recharge record and one order's status for the result page.
 
 import {
+  getCoins,
   getCurrency,
   getOpenChannels,
   getRechargeOrder,
@@ -13,7 +14,7 @@ import { type AreaHandler, fail, int, on, str } from '../../area.ts';
 import type { Localizable } from '../../kit/localized.ts';
 import { pageOf } from '../../kit/paging.ts';
 import type { StoredChannel } from '../rapid/state.ts';
-import { REFUSALS, storeCountry } from './catalogue.ts';
+import { DEFAULT_COINS, REFUSALS, STARTING_COINS, storeCountry } from './catalogue.ts';
 import { type Ctx, type RechargeState, rapidOf, rechargesOf, rowOf } from './state.ts';
 
 const RECORD_PAGE = { size: 10 };
@@ -60,6 +61,11 @@ export const storeHandlers: Array<AreaHandler<RechargeState>> = [
       coins: Number(x.id.split('-')[2]),
     }));
     return { currency: channel.currency, list };
+  }),
+  // The coins a user holds: the seeded ones plus what the provider credited for paid orders.
+  on(getCoins, (ctx) => {
+    const uid = ctx.requireUser().uid;
+    return { coins: (STARTING_COINS[uid] ?? DEFAULT_COINS) + (rapidOf(ctx).credited.get(uid) ?? 0) };
   }),
   on(getRechargeRecord, (ctx, p) => {
     const user = ctx.requireUser();

@@ -365,3 +365,35 @@ export const SEEDED_INTIMACY: Record<number, number> = { 1001: 1_200, 1002: 6_50
 
 /** Coins recharged this month by the signed-in users. */
 export const SEEDED_RECHARGED: Record<number, number> = { 1001: 6_000, 1002: 30_000, 1005: 120_000 };
+
+/** The VIP programme's rules (`rules` of the VIP store), as this sandbox's VIP server behaves. */
+export const VIP_RULES: Localized[] = [
+  localized({
+    en: 'A VIP package runs for its days from the moment it is paid. Buying again before it ends adds the days after the current end.',
+    ar: 'تسري باقة كبار الشخصيات لعدد أيامها من لحظة الدفع. الشراء مجدداً قبل انتهائها يضيف الأيام بعد تاريخ الانتهاء الحالي.',
+  }),
+  localized({
+    en: 'Your VIP level is the level of the package you bought; while your VIP runs, a new package never lowers it.',
+    ar: 'مستواك هو مستوى الباقة التي اشتريتها؛ وطالما عضويتك سارية لا تخفضه أي باقة جديدة.',
+  }),
+  localized({
+    en: 'During a VIP sale, every package brings the announced share of extra days, counted in whole days.',
+    ar: 'خلال التخفيضات تمنح كل باقة النسبة المعلنة من الأيام الإضافية، محسوبة بالأيام الكاملة.',
+  }),
+  localized({
+    en: 'Privileges, effects and MV templates of your level are yours while your VIP runs and pause when it ends.',
+    ar: 'امتيازات مستواك وتأثيراته وقوالب الفيديو لك طالما عضويتك سارية، وتتوقف عند انتهائها.',
+  }),
+  localized({
+    en: 'VIPs get coins back on every recharge, a share set by their level, credited monthly.',
+    ar: 'يسترد كبار الشخصيات عملات على كل شحن، بنسبة يحددها مستواهم، تُضاف شهرياً.',
+  }),
+  localized({
+    en: 'Payments are made on the VIP recharge page: choose how to pay and enter the purchasing account. A paid package cannot be refunded.',
+    ar: 'يتم الدفع في صفحة شحن العضوية: اختر طريقة الدفع وأدخل حساب الشراء. لا يمكن استرداد ثمن باقة مدفوعة.',
+  }),
+  localized({
+    en: 'Trading, selling or sharing a VIP account breaks the terms of service and ends the VIP without refund.',
+    ar: 'تداول حساب كبار الشخصيات أو بيعه أو مشاركته يخالف شروط الخدمة وينهي العضوية دون استرداد.',
+  }),
+];

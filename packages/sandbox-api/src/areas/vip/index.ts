@@ -95,7 +95,7 @@ export const vipArea = defineArea<VipState>({
   handlers: [
     on(getVipCard, ({ state, requireUser, clock }) => cardOf(state, requireUser().uid, nowS(clock.now()))),
 
-    on(getVipStore, () => ({
+    on(getVipStore, ({ state }) => ({
       levels: VIP_LEVELS.map((l) => ({
         level: l.level,
         name: l.name,
@@ -103,6 +103,7 @@ export const vipArea = defineArea<VipState>({
         rebate_percent: REBATE_PERCENT[l.level] ?? 0,
       })),
       privileges: VIP_PRIVILEGES.map((s, i) => privilege(s, 100 + i)),
+      rules: state.rules,
     })),
 
     on(getEffectGoods, () => ({ list: EFFECT_GOODS.map((s, i) => goods(s, 200 + i, EFFECT_KINDS[i]!)) })),

@@ -3,7 +3,7 @@
 
 import type { VipCard } from '@h5/core-api/contracts/vip';
 import type { SandboxClock } from '../../clock.ts';
-import type { Localizable } from '../../kit/localized.ts';
+import type { Localizable, Localized } from '../../kit/localized.ts';
 import { type Face, seededCrowd } from '../../kit/people.ts';
 import type { Random } from '../../random.ts';
 import { SIGNED_IN_USERS } from '../../users.ts';
@@ -16,6 +16,7 @@ import {
   SEEDED_RECHARGED,
   SEEDED_VIPS,
   VIP_LEVELS,
+  VIP_RULES,
 } from './catalogue.ts';
 
 export const DAY_S = 86_400;
@@ -46,6 +47,8 @@ export interface VipState {
   points: Map<number, number>;
   people: Map<number, Face>;
   rooms: Room[];
+  /** The programme's rules the VIP store answers (docs/api-gaps.md). */
+  rules: Localized[];
 }
 
 export function seedState({ clock, rng }: { clock: SandboxClock; rng: Random }): VipState {
@@ -86,6 +89,7 @@ export function seedState({ clock, rng }: { clock: SandboxClock; rng: Random }):
     points,
     people,
     rooms,
+    rules: [...VIP_RULES],
   };
 }
 
