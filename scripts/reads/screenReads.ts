@@ -1,0 +1,168 @@
+// Holds the pair a route's first-screen read makes with its screen: every read a route declares
+// (src/routes.ts `reads`, started by the page's HTML) is a descriptor (`defineRead`) that the
+// route's screen calls too. Its parameters are held by the types (a name the contract lacks, or a
+// screen call with other keys, does not compile); that the screen makes the call at all is held
+// here, by reading the sources from the screen's module through what it imports. A read the
+// screen no longer makes would otherwise be found only by the e2e run (routes.e2e.ts: a preloaded
+// answer left untaken).
+
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type CampaignRoutes, flattenRoutes, type RouteRead, SELF_READ } from '@h5/ui-kit/routes';
+
+/** A descriptor's export: its name and the file that defines it. */
+interface Declared {
+  name: string;
+  file: string;
+}
+
+/**
+ * Reads the platform makes itself, whatever the screen (the signed-in user: app.tsx, for
+ * `useSignedIn`); a screen shows it without a call of its own.
+ */
+const PLATFORM_READS: readonly RouteRead[] = [SELF_READ];
+
+const IMPORT =
+  /(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+const isRead = (v: unknown): v is RouteRead =>
+  typeof v === 'object' && v !== null && typeof (v as { call?: { name?: unknown } }).call?.name === 'string';
+
+/** The file an import names, or null for a package outside the repository's `@h5/` ones. */
+export function resolveImport(repoRoot: string, from: string, spec: string): string | null {
+  if (spec.startsWith('.')) return withExtension(resolve(dirname(from), spec));
+  const m = /^@h5\/([^/]+)(\/.*)?$/.exec(spec);
+  if (!m) return null;
+  const pkgDir = join(repoRoot, 'packages', m[1] as string);
+  const pkgFile = join(pkgDir, 'package.json');
+  if (!existsSync(pkgFile)) return null;
+  const exportsMap = (JSON.parse(readFileSync(pkgFile, 'utf8')) as { exports?: Record<string, string> })
+    .exports;
+  const sub = `.${m[2] ?? ''}`;
+  for (const [key, target] of Object.entries(exportsMap ?? {})) {
+    if (key === sub) return withExtension(join(pkgDir, target));
+    const star = key.indexOf('*');
+    if (star === -1) continue;
+    const [head, tail] = [key.slice(0, star), key.slice(star + 1)];
+    if (sub.startsWith(head) && sub.endsWith(tail) && sub.length >= head.length + tail.length) {
+      const part = sub.slice(head.length, sub.length - tail.length);
+      return withExtension(join(pkgDir, target.replace('*', part)));
+    }
+  }
+  return null;
+}
+
+function withExtension(file: string): string | null {
+  for (const f of [file, `${file}.ts`, `${file}.tsx`, join(file, 'index.ts'), join(file, 'index.tsx')])
+    if (/\.tsx?$/.test(f) && existsSync(f)) return f;
+  return null;
+}
+
+const importsOf = (source: string) =>
+  [...source.matchAll(IMPORT)].map((m) => (m[1] ?? m[2]) as string).filter(Boolean);
+
+/** Every source file `root` reaches through its imports (the repository's own, not tests). */
+export function moduleGraph(repoRoot: string, root: string): Set<string> {
+  const seen = new Set<string>();
+  const walk = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const spec of importsOf(readFileSync(file, 'utf8'))) {
+      const next = resolveImport(repoRoot, file, spec);
+      if (next && !next.includes('.test.')) walk(next);
+    }
+  };
+  walk(root);
+  return seen;
+}
+
+/** Whether `source` names `name` other than where it imports or re-exports it. */
+export function usesName(source: string, name: string): boolean {
+  const body = source
+    .replace(/(?:import|export)\s+(?:type\s+)?\{[^}]*\}\s*from\s*['"][^'"]+['"]/g, '')
+    .replace(/import\s+[\w$]+\s*(?:,\s*\{[^}]*\})?\s*from\s*['"][^'"]+['"]/g, '');
+  return new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(body);
+}
+
+/** Screen key → the file of its component (src/screens/<Screen>.tsx, or as src/main.tsx maps it). */
+export function screenFiles(campaignDir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const main = join(campaignDir, 'src', 'main.tsx');
+  if (existsSync(main)) {
+    const source = readFileSync(main, 'utf8');
+    const chunks = new Map(
+      [
+        ...source.matchAll(
+          /const\s+(\w+)\s*=\s*lazyScreens\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)\s*\)/g,
+        ),
+      ].map((m) => [m[1] as string, resolve(dirname(main), m[2] as string)]),
+    );
+    for (const m of source.matchAll(/(\w+)\s*:\s*(\w+)\(\s*['"]\w+['"]\s*\)/g)) {
+      const file = chunks.get(m[2] as string);
+      if (file) out.set(m[1] as string, file);
+    }
+    const inline = /(\w+)\s*:\s*lazyScreens\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)\s*\)\(/g;
+    for (const m of source.matchAll(inline)) out.set(m[1] as string, resolve(dirname(main), m[2] as string));
+  }
+  return out;
+}
+
+const screenFile = (campaignDir: string, mapped: Map<string, string>, screen: string) =>
+  mapped.get(screen) ??
+  join(campaignDir, 'src', 'screens', `${screen.charAt(0).toUpperCase()}${screen.slice(1)}.tsx`);
+
+/** The descriptors the modules `routes.ts` imports export (where a route's reads come from). */
+async function declaredReads(repoRoot: string, routesFile: string): Promise<Map<RouteRead, Declared>> {
+  const out = new Map<RouteRead, Declared>();
+  const files = [...moduleGraph(repoRoot, routesFile)].filter((f) => f !== routesFile && f.endsWith('.ts'));
+  for (const file of files) {
+    const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(mod))
+      if (isRead(value) && !out.has(value)) out.set(value, { name, file });
+  }
+  return out;
+}
+
+/** What is wrong with the campaign's route reads, one sentence each; empty when nothing is. */
+export async function routeReadFaults(repoRoot: string, routes: CampaignRoutes): Promise<string[]> {
+  const campaignDir = join(repoRoot, 'campaigns', routes.campaign);
+  const routesFile = join(campaignDir, 'src', 'routes.ts');
+  const declared = await declaredReads(repoRoot, routesFile);
+  const mapped = screenFiles(campaignDir);
+  const graphs = new Map<string, string[]>();
+  const faults: string[] = [];
+  const rel = (f: string) => relative(repoRoot, f);
+  for (const route of flattenRoutes(routes.routes)) {
+    if (!route.screen) continue;
+    const file = screenFile(campaignDir, mapped, route.screen);
+    for (const read of route.reads) {
+      const where = `${routes.campaign} ${route.path} (screen ${route.screen})`;
+      // Declared by name, the form campaigns move from: the e2e run alone checks it.
+      if (typeof read.call === 'string') continue;
+      if (PLATFORM_READS.includes(read)) continue;
+      const d = declared.get(read);
+      if (!d) {
+        faults.push(
+          `${where}: its read of ${read.call.name} is not a descriptor exported by a module routes.ts imports, so no screen can make it`,
+        );
+        continue;
+      }
+      if (!existsSync(file)) {
+        faults.push(`${where}: no file ${rel(file)} for its screen`);
+        continue;
+      }
+      let graph = graphs.get(file);
+      if (!graph) {
+        graph = [...moduleGraph(repoRoot, file)].filter((f) => f !== routesFile);
+        graphs.set(file, graph);
+      }
+      const used = graph.some((f) => f !== d.file && usesName(readFileSync(f, 'utf8'), d.name));
+      if (!used)
+        faults.push(
+          `${where}: reads ${d.name} (${read.call.name}, ${rel(d.file)}), which nothing its screen ${rel(file)} reaches calls`,
+        );
+    }
+  }
+  return faults;
+}
