@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type CampaignRoutes, flattenRoutes, type RouteRead, SELF_READ } from '@h5/ui-kit/routes';
+import { type CampaignRoutes, flattenRoutes, type Read, type RouteRead, SELF_READ } from '@h5/ui-kit/routes';
 
 /** A descriptor's export: its name and the file that defines it. */
 interface Declared {
@@ -26,7 +26,7 @@ const PLATFORM_READS: readonly RouteRead[] = [SELF_READ];
 const IMPORT =
   /(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
-const isRead = (v: unknown): v is RouteRead =>
+const isRead = (v: unknown): v is Read<object> =>
   typeof v === 'object' && v !== null && typeof (v as { call?: { name?: unknown } }).call?.name === 'string';
 
 /** The file an import names, or null for a package outside the repository's `@h5/` ones. */
@@ -112,14 +112,21 @@ const screenFile = (campaignDir: string, mapped: Map<string, string>, screen: st
   mapped.get(screen) ??
   join(campaignDir, 'src', 'screens', `${screen.charAt(0).toUpperCase()}${screen.slice(1)}.tsx`);
 
-/** The descriptors the modules `routes.ts` imports export (where a route's reads come from). */
-async function declaredReads(repoRoot: string, routesFile: string): Promise<Map<RouteRead, Declared>> {
-  const out = new Map<RouteRead, Declared>();
+/**
+ * The descriptors the modules `routes.ts` imports export (where a route's reads come from), by
+ * their call: a route may give one of its literal parameters per page (`readWith`).
+ */
+async function declaredReads(repoRoot: string, routesFile: string): Promise<Map<unknown, Declared>> {
+  const out = new Map<unknown, Declared>();
   const files = [...moduleGraph(repoRoot, routesFile)].filter((f) => f !== routesFile && f.endsWith('.ts'));
   for (const file of files) {
     const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-    for (const [name, value] of Object.entries(mod))
-      if (isRead(value) && !out.has(value)) out.set(value, { name, file });
+    for (const [name, value] of Object.entries(mod)) {
+      if (isRead(value) && !out.has(value.call)) out.set(value.call, { name, file });
+      // A table of descriptors, one per page or flow the screen is configured with.
+      else if (typeof value === 'object' && value !== null && !Array.isArray(value))
+        for (const v of Object.values(value)) if (isRead(v) && !out.has(v.call)) out.set(v.call, { name, file });
+    }
   }
   return out;
 }
@@ -140,8 +147,8 @@ export async function routeReadFaults(repoRoot: string, routes: CampaignRoutes):
       const where = `${routes.campaign} ${route.path} (screen ${route.screen})`;
       // Declared by name, the form campaigns move from: the e2e run alone checks it.
       if (typeof read.call === 'string') continue;
-      if (PLATFORM_READS.includes(read)) continue;
-      const d = declared.get(read);
+      if (PLATFORM_READS.some((p) => p.call === read.call)) continue;
+      const d = declared.get(read.call);
       if (!d) {
         faults.push(
           `${where}: its read of ${read.call.name} is not a descriptor exported by a module routes.ts imports, so no screen can make it`,

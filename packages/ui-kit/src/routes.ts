@@ -70,6 +70,17 @@ export function defineRead<
 }
 
 /**
+ * The same read with some of its route's parameters set otherwise: a literal a shared screen is
+ * configured with per route (`lottery: 'dragon'`), which the screen passes from its props.
+ */
+export function readWith<P extends object, R>(
+  read: Read<P, R>,
+  params: { readonly [K in keyof P]?: Template },
+): Read<P, R> {
+  return { ...read, params: { ...read.params, ...params } as Record<string, Template> };
+}
+
+/**
  * A read still declared by its call's name, as before `defineRead`: kept while campaigns move to
  * descriptors, nothing checks it against the screen.
  * @deprecated declare the read with `defineRead` in the campaign's `src/reads.ts`.

@@ -2,6 +2,7 @@
 // read and checked in this one place: a plain id, or a broken link said so and nothing fetched.
 
 import { getPromotion } from '@h5/core-api/contracts/general';
+import { getGolds } from '@h5/core-api/contracts/luckyEgg';
 import { defineRead } from '@h5/ui-kit/routes';
 
 /** Ids the app's servers issue: letters, digits, `_` and `-`, at most 64 of them. */
@@ -31,3 +32,6 @@ export const PROMOTION_READ = defineRead(
   { id: '$query.promotion_id' },
   { when: PROMOTION_GIVEN },
 );
+
+/** The user's golds, which a promotion's page of draws shows beside them (a page of a promotion only). */
+export const GOLDS_READ = defineRead(getGolds, {}, { when: PROMOTION_GIVEN });
