@@ -21,5 +21,6 @@ describe('usesName', () => {
     expect(usesName("import { SEASON_READ } from '../reads.ts';\n", 'SEASON_READ')).toBe(false);
     expect(usesName("export { SEASON_READ } from './reads.ts';\n", 'SEASON_READ')).toBe(false);
     expect(usesName('call(MY_SEASON_READ.call)', 'SEASON_READ')).toBe(false);
+    expect(usesName('// SEASON_READ is made by the block\n/* SEASON_READ */', 'SEASON_READ')).toBe(false);
   });
 });

@@ -77,9 +77,11 @@ export function moduleGraph(repoRoot: string, root: string): Set<string> {
   return seen;
 }
 
-/** Whether `source` names `name` other than where it imports or re-exports it. */
+/** Whether `source` names `name` other than where it imports or re-exports it, or in a comment. */
 export function usesName(source: string, name: string): boolean {
   const body = source
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:'"`])\/\/.*$/gm, '$1')
     .replace(/(?:import|export)\s+(?:type\s+)?\{[^}]*\}\s*from\s*['"][^'"]+['"]/g, '')
     .replace(/import\s+[\w$]+\s*(?:,\s*\{[^}]*\})?\s*from\s*['"][^'"]+['"]/g, '');
   return new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(body);
@@ -125,7 +127,8 @@ async function declaredReads(repoRoot: string, routesFile: string): Promise<Map<
       if (isRead(value) && !out.has(value.call)) out.set(value.call, { name, file });
       // A table of descriptors, one per page or flow the screen is configured with.
       else if (typeof value === 'object' && value !== null && !Array.isArray(value))
-        for (const v of Object.values(value)) if (isRead(v) && !out.has(v.call)) out.set(v.call, { name, file });
+        for (const v of Object.values(value))
+          if (isRead(v) && !out.has(v.call)) out.set(v.call, { name, file });
     }
   }
   return out;
