@@ -7,12 +7,7 @@ import type { PromotionContext } from '@h5/blocks/promotion';
 import { RankList } from '@h5/blocks/rank-list';
 import {
   type FamilyTask,
-  getFinalRankList,
-  getPersonalList,
-  getRegionalList,
   getTicket,
-  getTotalPageInfo,
-  getUserGroup,
   type WarPageInfo,
   type WarUserGroup,
 } from '@h5/core-api/contracts/powerfulFamily';
@@ -33,6 +28,7 @@ import {
 import { Avatar } from '@h5/ui-kit/identity';
 import { useState } from 'react';
 import { Cover, FamilyName, FamilyRows, LevelName, levelText, num, WarPage, when } from '../components.tsx';
+import { FINAL_RANK_READ, HEROES_READ, REGIONAL_READ, TOTAL_PAGE_READ, USER_GROUP_READ } from '../reads.ts';
 import { statusLine } from '../stages.ts';
 import { TAB_HERO, type WarState, type WarTab, warState } from '../warState.ts';
 
@@ -58,8 +54,8 @@ export function Entry({ query }: ScreenProps) {
 function War({ promo, ctx }: { promo: string; ctx: PromotionContext }) {
   useSignals();
   const r = allOf(
-    useResource(() => api().call(getTotalPageInfo, { promo }), [promo]),
-    useResource(() => api().call(getUserGroup, { promo }), [promo]),
+    useResource(() => api().call(TOTAL_PAGE_READ.call, { promo }), [promo]),
+    useResource(() => api().call(USER_GROUP_READ.call, { promo }), [promo]),
   );
   const reload = () => void r.load();
   const loaded = r.data.value;
@@ -248,7 +244,7 @@ function Tasks({ title, tasks }: { title: string; tasks: FamilyTask[] }) {
 }
 
 function RegionsPreview({ promo }: { promo: string }) {
-  const r = useResource(() => api().call(getRegionalList, { promo }), [promo]);
+  const r = useResource(() => api().call(REGIONAL_READ.call, { promo }), [promo]);
   return (
     <>
       <Async r={r} height={`${REGION_ROW_REM * REGIONS_SHOWN}rem`}>
@@ -288,7 +284,7 @@ function RegionsPreview({ promo }: { promo: string }) {
 }
 
 function HeroPreview({ promo }: { promo: string }) {
-  const r = useResource(() => api().call(getPersonalList, { promo, page: 1 }), [promo]);
+  const r = useResource(() => api().call(HEROES_READ.call, { promo, page: 1 }), [promo]);
   return (
     <>
       <Async r={r} height="12rem">
@@ -314,7 +310,7 @@ function HeroPreview({ promo }: { promo: string }) {
 }
 
 function FinalPreview({ promo }: { promo: string }) {
-  const r = useResource(() => api().call(getFinalRankList, { promo }), [promo]);
+  const r = useResource(() => api().call(FINAL_RANK_READ.call, { promo }), [promo]);
   return (
     <>
       <Async r={r} height="10rem">
