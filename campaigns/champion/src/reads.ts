@@ -27,5 +27,6 @@ export const ENTRY_READ = defineRead(
   { when: { value: '$query.entry_id', pattern: /^[1-9]\d{0,9}$/ } },
 );
 export const ENTRIES_READ = defineRead(getEntries, PROMOTED, ON_PROMOTION);
-export const SONGS_READ = defineRead(getSongs, { ...PROMOTED, page: 1 }, ON_PROMOTION);
+/** The search of a link without `?q=` (as the index opens it); a typed search adds `q`. */
+export const SONGS_READ = defineRead(getSongs, { ...PROMOTED, page: 1 }, { ...ON_PROMOTION, later: ['q'] });
 export const INVITATIONS_READ = defineRead(getInvitations, PROMOTED, ON_PROMOTION);

@@ -49,8 +49,12 @@ export interface Read<P extends object = never, R = unknown> extends ReadOptions
   params?: Readonly<Record<string, Template>>;
 }
 
-/** The parameters the screen passes for a read: those its route names, typed by the contract. */
-type ScreenParams<P, T> = Pick<P, keyof T & keyof P>;
+/**
+ * The parameters the screen passes for a read: those its route names, and those it may add once
+ * the page has moved on (`later`), typed by the contract.
+ */
+type ScreenParams<P, T, L extends PropertyKey = never> = Pick<P, keyof T & keyof P> &
+  Partial<Pick<P, L & keyof P>>;
 
 /**
  * One read, for a route's `reads` and its screen's call (in the spirit of TanStack's
@@ -61,12 +65,20 @@ export function defineRead<
   P extends object,
   R,
   const T extends { readonly [K in keyof P]?: Template } = Record<never, never>,
+  L extends keyof P = never,
 >(
   call: CallDef<P, R>,
   params?: T & Record<Exclude<keyof T, keyof P>, never>,
-  opts: ReadOptions = {},
-): Read<ScreenParams<P, T>, R> {
-  return { ...opts, call: call as unknown as CallDef<ScreenParams<P, T>, R>, params };
+  opts: ReadOptions & {
+    /**
+     * Parameters the screen sends only once the page has moved on (a search typed, the account
+     * loaded): empty on the first screen, so left out of its read's key (core-api preloaded.ts)
+     * and of the HTML's read.
+     */
+    later?: readonly L[];
+  } = {},
+): Read<ScreenParams<P, T, L>, R> {
+  return { ...opts, call: call as unknown as CallDef<ScreenParams<P, T, L>, R>, params };
 }
 
 /**

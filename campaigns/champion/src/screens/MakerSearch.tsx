@@ -4,7 +4,7 @@
 
 import { PromotionPage } from '@h5/blocks/promotion';
 import { appScreenLink } from '@h5/core-api';
-import type { getSongs, Song } from '@h5/core-api/contracts/champion';
+import type { Song } from '@h5/core-api/contracts/champion';
 import {
   InfiniteList,
   navigate,
@@ -37,16 +37,10 @@ export function MakerSearch({ query }: ScreenProps) {
   );
 }
 
-/**
- * The route starts the search of a link without `?q=`; the screen's search adds `q`, left out of
- * the read's key while it is empty (preloaded.ts), so the first search is the route's read.
- */
-const SONGS = SONGS_READ.call as typeof getSongs;
-
 function Search({ promotionId, initial }: { promotionId: string; initial: string }) {
   const [text, setText] = useState(initial);
   const [q, setQ] = useState(initial);
-  const load = useMemo(() => pagesOf(SONGS, { promotion_id: promotionId, q }), [promotionId, q]);
+  const load = useMemo(() => pagesOf(SONGS_READ.call, { promotion_id: promotionId, q }), [promotionId, q]);
   const submit = () => {
     const next = songQuery(text);
     setQ(next);

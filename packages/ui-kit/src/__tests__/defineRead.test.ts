@@ -35,5 +35,10 @@ describe('defineRead', () => {
     call(THING_READ.call, { page: 1 });
     // @ts-expect-error a parameter the contract does not have
     defineRead(getThing, { thing: '$param.id' });
+    // One the screen adds later (a search typed) is its to send, and not the HTML's.
+    const later = defineRead(getThing, { thing_id: '$param.id' }, { later: ['lang'] });
+    expect(call(later.call, { thing_id: '7', lang: 'ar' })[1]).toEqual({ thing_id: '7', lang: 'ar' });
+    // @ts-expect-error only the parameters named later
+    call(later.call, { thing_id: '7', page: 2 });
   });
 });
