@@ -3,12 +3,12 @@
 // asks a visitor to sign in.
 
 import { MenuList } from '@h5/blocks/menu-list';
-import { getHelpTree, getNotices } from '@h5/core-api/contracts/feedback';
 import { Async, api, Link, Page, type ScreenProps, t, useResource } from '@h5/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { ClearIcon, FaqIcon, HistoryIcon } from '../art/menuIcons.tsx';
 import { ContactForm } from '../components/ContactForm.tsx';
 import { CategoryIcon, QuestionRows } from '../components/help.tsx';
+import { HELP_TREE_READ, NOTICES_READ } from '../reads.ts';
 import { HELP_CENTER_TITLE } from '../routes.ts';
 
 const NOTICES_SHOWN = 3;
@@ -44,8 +44,8 @@ function TreePlaceholder() {
 }
 
 export function HelpHome({ query }: ScreenProps) {
-  const tree = useResource(() => api().call(getHelpTree, {}), []);
-  const notices = useResource(() => api().call(getNotices, { page: 1 }), []);
+  const tree = useResource(() => api().call(HELP_TREE_READ.call, {}), []);
+  const notices = useResource(() => api().call(NOTICES_READ.call, { page: 1 }), []);
   const [writing, setWriting] = useState(query.get('contact') === '1');
   const form = useRef<HTMLElement>(null);
   useEffect(() => {
