@@ -9,7 +9,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type CampaignRoutes, flattenRoutes, type Read, type RouteRead, SELF_READ } from '@h5/ui-kit/routes';
+import { SELF_READ } from '@h5/ui-kit/reads';
+import { type CampaignRoutes, flattenRoutes, type Read, type RouteRead } from '@h5/ui-kit/routes';
 
 /** A descriptor's export: its name and the file that defines it. */
 interface Declared {

@@ -1,4 +1,4 @@
-// The reads a ceremony page makes as it shows: its route starts them in the HTML (ui-kit routes.ts,
+// The reads a ceremony page makes as it shows: its route starts them in the HTML (ui-kit reads.ts,
 // defineRead), its screen makes them.
 
 import { PROMOTION_GIVEN } from '@h5/blocks/promotion/id';
@@ -19,7 +19,7 @@ import {
   getUserStar,
   getYearSummary,
 } from '@h5/core-api/contracts/annualCeremony';
-import { defineRead } from '@h5/ui-kit/routes';
+import { defineRead } from '@h5/ui-kit/reads';
 
 /** A read of the page's promotion, started only with a well-formed id (readPromotionId). */
 const PROMOTED = { promotion_id: '$query.promotion_id' } as const;

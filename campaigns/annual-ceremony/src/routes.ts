@@ -1,5 +1,6 @@
 import { GOLDS_READ, PROMOTION_READ } from '@h5/blocks/promotion/id';
-import { defineRoutes, readWith } from '@h5/ui-kit/routes';
+import { readWith } from '@h5/ui-kit/reads';
+import { defineRoutes } from '@h5/ui-kit/routes';
 import {
   AWARDS_READ,
   CARDS_READ,

@@ -1,4 +1,4 @@
-// The reads a game screen makes as it shows: its route starts them in the HTML (ui-kit routes.ts,
+// The reads a game screen makes as it shows: its route starts them in the HTML (ui-kit reads.ts,
 // defineRead), its screen makes them.
 
 import { PROMOTION_GIVEN } from '@h5/blocks/promotion/id';
@@ -12,7 +12,7 @@ import {
   sscRecords,
   webGameIsPopupAgeConfirm,
 } from '@h5/core-api/contracts/ssc';
-import { defineRead } from '@h5/ui-kit/routes';
+import { defineRead } from '@h5/ui-kit/reads';
 
 /** A read of the game's promotion, made only with a well-formed `promotion_id` (readPromotionId). */
 const PROMOTED = { promo: '$query.promotion_id' } as const;

@@ -1,4 +1,4 @@
-// The reads a contest screen makes as it shows: its route starts them in the HTML (ui-kit routes.ts,
+// The reads a contest screen makes as it shows: its route starts them in the HTML (ui-kit reads.ts,
 // defineRead), its screen makes them.
 
 import { PROMOTION_GIVEN } from '@h5/blocks/promotion/id';
@@ -11,7 +11,7 @@ import {
   getResults,
   getSongs,
 } from '@h5/core-api/contracts/champion';
-import { defineRead } from '@h5/ui-kit/routes';
+import { defineRead } from '@h5/ui-kit/reads';
 
 /** A read of the contest's promotion (`?promotion_id=`), made only with a well-formed id. */
 const PROMOTED = { promotion_id: '$query.promotion_id' } as const;

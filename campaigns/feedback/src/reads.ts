@@ -1,4 +1,4 @@
-// The reads a help page makes as it shows: its route starts them in the HTML (ui-kit routes.ts,
+// The reads a help page makes as it shows: its route starts them in the HTML (ui-kit reads.ts,
 // defineRead), its screen makes them.
 
 import {
@@ -12,7 +12,7 @@ import {
   getQuestion,
   getReportReasons,
 } from '@h5/core-api/contracts/feedback';
-import { defineRead } from '@h5/ui-kit/routes';
+import { defineRead } from '@h5/ui-kit/reads';
 
 /** The help center's categories and questions, which several pages look their part up in. */
 export const HELP_TREE_READ = defineRead(getHelpTree);

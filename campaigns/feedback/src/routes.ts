@@ -1,4 +1,5 @@
-import { defineRoutes, SELF_READ } from '@h5/ui-kit/routes';
+import { SELF_READ } from '@h5/ui-kit/reads';
+import { defineRoutes } from '@h5/ui-kit/routes';
 import {
   FAQ_READ,
   GRADES_READ,

@@ -1,4 +1,4 @@
-// The reads a lottery screen makes as it shows: its route starts them in the HTML (ui-kit routes.ts,
+// The reads a lottery screen makes as it shows: its route starts them in the HTML (ui-kit reads.ts,
 // defineRead), its screen makes them.
 
 import { PROMOTION_GIVEN } from '@h5/blocks/promotion/id';
@@ -8,7 +8,7 @@ import {
   getMyPrizes,
   type LotteryId,
 } from '@h5/core-api/contracts/lotteries';
-import { defineRead } from '@h5/ui-kit/routes';
+import { defineRead } from '@h5/ui-kit/reads';
 import { LOTTERY_PAGES } from './lotteryPages.ts';
 
 /** A read of the page's promotion, started only with a well-formed id (readPromotionId). */

@@ -1,4 +1,4 @@
-// The reads a war screen makes as it shows: its route starts them in the HTML (ui-kit routes.ts,
+// The reads a war screen makes as it shows: its route starts them in the HTML (ui-kit reads.ts,
 // defineRead), its screen makes them.
 
 import { PROMOTION_GIVEN } from '@h5/blocks/promotion/id';
@@ -11,7 +11,7 @@ import {
   getTotalPageInfo,
   getUserGroup,
 } from '@h5/core-api/contracts/powerfulFamily';
-import { defineRead } from '@h5/ui-kit/routes';
+import { defineRead } from '@h5/ui-kit/reads';
 
 /** A read of the war for the page's promotion (`promo`); without a well-formed id the page says the link is broken and asks nothing. */
 const PROMOTED = { promo: '$query.promotion_id' } as const;

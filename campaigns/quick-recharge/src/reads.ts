@@ -1,10 +1,10 @@
 // The reads a recharge screen makes as it shows: its route starts them in the HTML (ui-kit
-// routes.ts, defineRead), its screen makes them. The operator's settings and the channels are
+// reads.ts, defineRead), its screen makes them. The operator's settings and the channels are
 // those of the flow's default area, before any account is known; the account's `uid` comes later.
 
 import { BIND_TOKEN_PATTERN } from '@h5/blocks/payment/bind-token';
 import { getCertificate, getOperatorSettings } from '@h5/core-api/contracts/rapid';
-import { defineRead } from '@h5/ui-kit/routes';
+import { defineRead } from '@h5/ui-kit/reads';
 import { FLOWS, type FlowName } from './flows.ts';
 
 export const CERTIFICATE_READ = defineRead(getCertificate, { certificate: '$param.param' });

@@ -1,5 +1,6 @@
 import { PROMOTION_READ } from '@h5/blocks/promotion/id';
-import { defineRoutes, type RouteDecl, SELF_READ } from '@h5/ui-kit/routes';
+import { SELF_READ } from '@h5/ui-kit/reads';
+import { defineRoutes, type RouteDecl } from '@h5/ui-kit/routes';
 import { SEASON_RANKING_READ, SEASON_READ } from './reads.ts';
 import { SEASON_PAGES } from './seasonPages.ts';
 

@@ -5,7 +5,8 @@ import { runInNewContext } from 'node:vm';
 import { APP_LINKS, PRELOADED_GLOBAL, type PreloadedReads, preloadKey } from '@h5/core-api';
 import { getPromotion } from '@h5/core-api/contracts/general';
 import { getLuckyEggInfo } from '@h5/core-api/contracts/luckyEgg';
-import { type CampaignRoutes, defineRead, type RouteRead } from '@h5/ui-kit/routes';
+import { defineRead } from '@h5/ui-kit/reads';
+import type { CampaignRoutes, RouteRead } from '@h5/ui-kit/routes';
 import { describe, expect, it } from 'vitest';
 import {
   CONTRACT_AREAS,

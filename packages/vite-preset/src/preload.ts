@@ -26,7 +26,8 @@ import {
   type HostName,
   hostsFor,
 } from '@h5/core-api/environment';
-import { type CampaignRoutes, flattenRoutes, readName } from '@h5/ui-kit/routes';
+import { readName } from '@h5/ui-kit/reads';
+import { type CampaignRoutes, flattenRoutes } from '@h5/ui-kit/routes';
 
 const CONTRACTS_DIR = fileURLToPath(new URL('../../core-api/src/contracts/', import.meta.url));
 

@@ -3,7 +3,7 @@
 
 import { getPromotion } from '@h5/core-api/contracts/general';
 import { getGolds } from '@h5/core-api/contracts/luckyEgg';
-import { defineRead } from '@h5/ui-kit/routes';
+import { defineRead } from '@h5/ui-kit/reads';
 
 /** Ids the app's servers issue: letters, digits, `_` and `-`, at most 64 of them. */
 export const PROMOTION_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;

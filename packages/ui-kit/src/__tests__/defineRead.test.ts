@@ -5,7 +5,7 @@
 
 import { type CallDef, defineCall } from '@h5/core-api';
 import { describe, expect, it } from 'vitest';
-import { defineRead, readName } from '../routes.ts';
+import { defineRead, readName } from '../reads.ts';
 
 const getThing = defineCall<{ thing_id: string; page?: number; lang?: string }, { name: string }>({
   name: 'test.thing',
