@@ -1,13 +1,13 @@
 // The recharge rebate of each VIP level, as the server's VIP store states it (never the page's
 // own figures): "VIP 1 2%", "VIP 2 5%"…
-import { getVipStore } from '@h5/core-api/contracts/vip';
 import { Async, api, LineSkeleton, t, useResource } from '@h5/ui-kit';
 import { isolated } from '../format.ts';
+import { STORE_READ } from '../reads.ts';
 
 export const REBATE_LEVEL = '{level}: {percent}%';
 
 export function RebateLevels() {
-  const r = useResource(() => api().call(getVipStore, {}), []);
+  const r = useResource(() => api().call(STORE_READ.call, {}), []);
   return (
     <Async r={r} placeholder={<LineSkeleton />} compact>
       {({ levels }) => (
