@@ -4,7 +4,6 @@
 import {
   type FamilyLevelInfo,
   getFamilyIncomeDetail,
-  getFamilyLevelInfo,
   getFamilyPrivilege,
   getGamingoPrivilege,
   type IncomeRow,
@@ -26,6 +25,7 @@ import {
 import { Img } from '@h5/ui-kit/image';
 import { dateOf, FamilyTitle, familyIdOf, LevelBadge, num } from '../components.tsx';
 import { levelProgress } from '../levelProgress.ts';
+import { LEVEL_READ } from '../reads.ts';
 import { BadLink } from './BadLink.tsx';
 import { LeaderOnly } from './LeaderOnly.tsx';
 
@@ -49,7 +49,7 @@ function LevelScreen({ params, gamingo }: { params: Record<string, string>; gami
 }
 
 function LevelOf({ id, gamingo }: { id: number; gamingo: boolean }) {
-  const info = useResource(() => api().call(getFamilyLevelInfo, { family_id: id }), [id]);
+  const info = useResource(() => api().call(LEVEL_READ.call, { family_id: id }), [id]);
   const privileges = useResource(
     () => api().call(gamingo ? getGamingoPrivilege : getFamilyPrivilege, { family_id: id }),
     [id, gamingo],

@@ -2,15 +2,11 @@
 // may become one (the requirements, met or not for the user's family), and the leader's
 // application, sent once.
 
-import {
-  applySpecialFamily,
-  getSpecialFamily,
-  type SpecialFamilyInfo,
-  type SpecialKind,
-} from '@h5/core-api/contracts/family';
+import { applySpecialFamily, type SpecialFamilyInfo, type SpecialKind } from '@h5/core-api/contracts/family';
 import { Async, api, Link, Page, type ScreenProps, SendButton, t, useResource } from '@h5/ui-kit';
 import { useState } from 'react';
 import { FamilyRow, FamilyTitle, say, useFamilyAction } from '../components.tsx';
+import { SPECIAL_READ } from '../reads.ts';
 import { specialStanding } from '../specialStanding.ts';
 
 const TITLES: Record<SpecialKind, { about: string; become: string; none: string }> = {
@@ -35,7 +31,7 @@ export function BecomeCollegeFamily(_: ScreenProps) {
 }
 
 function useSpecial(kind: SpecialKind) {
-  return useResource(() => api().call(getSpecialFamily, { kind }), [kind]);
+  return useResource(() => api().call(SPECIAL_READ.call, { kind }), [kind]);
 }
 
 function About({ kind }: { kind: SpecialKind }) {
