@@ -119,17 +119,17 @@ const screenFile = (campaignDir: string, mapped: Map<string, string>, screen: st
  * The descriptors the modules `routes.ts` imports export (where a route's reads come from), by
  * their call: a route may give one of its literal parameters per page (`readWith`).
  */
-async function declaredReads(repoRoot: string, routesFile: string): Promise<Map<unknown, Declared>> {
-  const out = new Map<unknown, Declared>();
+async function declaredReads(repoRoot: string, routesFile: string): Promise<Map<unknown, Declared[]>> {
+  const out = new Map<unknown, Declared[]>();
+  const add = (call: unknown, d: Declared) => out.set(call, [...(out.get(call) ?? []), d]);
   const files = [...moduleGraph(repoRoot, routesFile)].filter((f) => f !== routesFile && f.endsWith('.ts'));
   for (const file of files) {
     const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(mod)) {
-      if (isRead(value) && !out.has(value.call)) out.set(value.call, { name, file });
+      if (isRead(value)) add(value.call, { name, file });
       // A table of descriptors, one per page or flow the screen is configured with.
       else if (typeof value === 'object' && value !== null && !Array.isArray(value))
-        for (const v of Object.values(value))
-          if (isRead(v) && !out.has(v.call)) out.set(v.call, { name, file });
+        for (const v of Object.values(value)) if (isRead(v)) add(v.call, { name, file });
     }
   }
   return out;
@@ -152,8 +152,8 @@ export async function routeReadFaults(repoRoot: string, routes: CampaignRoutes):
       // Declared by name, the form campaigns move from: the e2e run alone checks it.
       if (typeof read.call === 'string') continue;
       if (PLATFORM_READS.some((p) => p.call === read.call)) continue;
-      const d = declared.get(read.call);
-      if (!d) {
+      const ds = declared.get(read.call);
+      if (!ds) {
         faults.push(
           `${where}: its read of ${read.call.name} is not a descriptor exported by a module routes.ts imports, so no screen can make it`,
         );
@@ -168,10 +168,11 @@ export async function routeReadFaults(repoRoot: string, routes: CampaignRoutes):
         graph = [...moduleGraph(repoRoot, file)].filter((f) => f !== routesFile);
         graphs.set(file, graph);
       }
-      const used = graph.some((f) => f !== d.file && usesName(readFileSync(f, 'utf8'), d.name));
+      const sources = graph.map((f) => [f, readFileSync(f, 'utf8')] as const);
+      const used = ds.some((d) => sources.some(([f, source]) => f !== d.file && usesName(source, d.name)));
       if (!used)
         faults.push(
-          `${where}: reads ${d.name} (${read.call.name}, ${rel(d.file)}), which nothing its screen ${rel(file)} reaches calls`,
+          `${where}: reads ${ds.map((d) => d.name).join(' or ')} (${read.call.name}, ${rel((ds[0] as Declared).file)}), which nothing its screen ${rel(file)} reaches calls`,
         );
     }
   }
