@@ -1,20 +1,31 @@
-import { PROMOTION_GIVEN, PROMOTION_READ } from '@h5/blocks/promotion/id';
-import { defineRoutes, type ReadDecl } from '@h5/ui-kit/routes';
+import { GOLDS_READ, PROMOTION_READ } from '@h5/blocks/promotion/id';
+import { readWith } from '@h5/ui-kit/reads';
+import { defineRoutes } from '@h5/ui-kit/routes';
+import {
+  AWARDS_READ,
+  CARDS_READ,
+  CARNIVAL_READ,
+  CHECK_IN_READ,
+  FINAL_TOP_READ,
+  FRAGMENTS_READ,
+  HOME_BANNER_READ,
+  HONOR_WALL_READ,
+  INVITE_CODE_READ,
+  SHOP_READ,
+  TREASURE_BOXES_READ,
+  TREASURE_INFO_READ,
+  TURNTABLES_READ,
+  USER_STAR_READ,
+  YEAR_SUMMARY_READ,
+} from './reads.ts';
 import { TITLES } from './titles.ts';
-
-/** A read of the ceremony's own area for the page's promotion, started only with a well-formed id. */
-const ceremonyRead = (call: string, params: ReadDecl['params'] = {}): ReadDecl => ({
-  call,
-  params: { promotion_id: '$query.promotion_id', ...params },
-  when: PROMOTION_GIVEN,
-});
 
 /** An honor wall's page: the wall of its kind (the path's last segment). */
 const honorWall = (kind: string) => ({
   path: kind,
   screen: 'honorWalls',
   meta: { title: TITLES.honor },
-  reads: [PROMOTION_READ, ceremonyRead('annualCeremony.honorWall', { kind })],
+  reads: [PROMOTION_READ, readWith(HONOR_WALL_READ, { kind })],
 });
 
 // Every screen reads the user's own stars, awards or year: each checks the login (spec 6).
@@ -30,18 +41,18 @@ export default defineRoutes({
       // Each section reads its own part; the stages' list waits for the server's day.
       reads: [
         PROMOTION_READ,
-        ceremonyRead('annualCeremony.carnival'),
-        ceremonyRead('annualCeremony.homeBanner'),
-        { call: 'luckyEgg.golds', when: PROMOTION_GIVEN },
-        ceremonyRead('annualCeremony.userStar'),
-        ceremonyRead('annualCeremony.checkIn'),
-        ceremonyRead('annualCeremony.inviteCode'),
-        ceremonyRead('annualCeremony.treasureInfo'),
-        ceremonyRead('annualCeremony.treasureBoxes'),
-        ceremonyRead('annualCeremony.fragments'),
-        ceremonyRead('annualCeremony.cards'),
-        ceremonyRead('annualCeremony.turntables'),
-        ceremonyRead('annualCeremony.shop'),
+        CARNIVAL_READ,
+        HOME_BANNER_READ,
+        GOLDS_READ,
+        USER_STAR_READ,
+        CHECK_IN_READ,
+        INVITE_CODE_READ,
+        TREASURE_INFO_READ,
+        TREASURE_BOXES_READ,
+        FRAGMENTS_READ,
+        CARDS_READ,
+        TURNTABLES_READ,
+        SHOP_READ,
       ],
     },
     {
@@ -49,7 +60,7 @@ export default defineRoutes({
       screen: 'record',
       meta: { title: TITLES.record },
       // The awards' tab comes first.
-      reads: [PROMOTION_READ, ceremonyRead('annualCeremony.awards', { page: 1 })],
+      reads: [PROMOTION_READ, AWARDS_READ],
     },
     {
       path: '/v/annual-honor-wall',
@@ -60,17 +71,13 @@ export default defineRoutes({
       path: '/v/anniversary-19',
       screen: 'anniversary',
       meta: { title: TITLES.anniversary },
-      reads: [
-        PROMOTION_READ,
-        ceremonyRead('annualCeremony.homeBanner'),
-        ceremonyRead('annualCeremony.finalTop'),
-      ],
+      reads: [PROMOTION_READ, HOME_BANNER_READ, FINAL_TOP_READ],
     },
     {
       path: '/v/summary-2019',
       screen: 'summary',
       meta: { title: TITLES.summary },
-      reads: [{ call: 'annualCeremony.yearSummary', params: { year: 2019 } }],
+      reads: [YEAR_SUMMARY_READ],
     },
   ],
   examples: [

@@ -1,9 +1,19 @@
-import { defineRoutes, type ReadDecl } from '@h5/ui-kit/routes';
+import { readWith } from '@h5/ui-kit/reads';
+import { defineRoutes } from '@h5/ui-kit/routes';
+import {
+  CASTS_READ,
+  CHECKIN_READ,
+  GAME_READ,
+  GAMES_READ,
+  MY_BETS_READ,
+  RECOMMENDED_READ,
+  REWARDS_READ,
+  STORE_READ,
+  TOP_READ,
+  WALLET_READ,
+} from './reads.ts';
 
 export const BASE = '/v/asian-games-quiz';
-
-/** The player's wallet (account.ts), which every screen but the ranking loads as it opens. */
-const WALLET: ReadDecl = { call: 'betting.userInfo' };
 
 export default defineRoutes({
   campaign: 'asian-games-quiz',
@@ -19,30 +29,14 @@ export default defineRoutes({
           screen: 'home',
           noLimit: true,
           meta: { title: 'Asian Games Quiz' },
-          reads: [
-            { call: 'betting.checkin' },
-            { call: 'betting.gameRecom' },
-            { call: 'betting.cast' },
-            { call: 'betting.usersTop', params: { limit: 3 } },
-            { call: 'betting.rewards' },
-            WALLET,
-          ],
+          reads: [CHECKIN_READ, RECOMMENDED_READ, CASTS_READ, TOP_READ, REWARDS_READ, WALLET_READ],
         },
         {
           path: 'more-gameplay',
           screen: 'moreGameplay',
           noLimit: true,
           meta: { title: 'More gameplay' },
-          reads: [
-            WALLET,
-            { call: 'betting.gameList', params: { page: 1 } },
-            // The bet sheet of `?game=`, a positive number (readId of query.ts).
-            {
-              call: 'betting.game',
-              params: { id: '$query.game' },
-              when: { value: '$query.game', pattern: /^[1-9]\d{0,8}$/ },
-            },
-          ],
+          reads: [WALLET_READ, GAMES_READ, GAME_READ],
         },
         // The open bets unless the link asks for the settled ones (the open ones' read is then unused).
         {
@@ -50,34 +44,33 @@ export default defineRoutes({
           screen: 'myBets',
           meta: { title: 'My bets' },
           reads: [
-            { call: 'betting.userBets', params: { status: 'open', page: 1 } },
+            MY_BETS_READ,
             {
-              call: 'betting.userBets',
-              params: { status: 'settled', page: 1 },
+              ...readWith(MY_BETS_READ, { status: 'settled' }),
               when: { value: '$query.tab', pattern: /^settled$/ },
             },
           ],
         },
-        { path: 'mywallet', screen: 'myWallet', meta: { title: 'My wallet' }, reads: [WALLET] },
+        { path: 'mywallet', screen: 'myWallet', meta: { title: 'My wallet' }, reads: [WALLET_READ] },
         {
           path: 'deposit',
           screen: 'deposit',
           meta: { title: 'Deposit' },
-          reads: [WALLET, { call: 'betting.storeList' }],
+          reads: [WALLET_READ, STORE_READ],
         },
-        { path: 'withdraw', screen: 'withdraw', meta: { title: 'Withdraw' }, reads: [WALLET] },
+        { path: 'withdraw', screen: 'withdraw', meta: { title: 'Withdraw' }, reads: [WALLET_READ] },
         {
           path: 'withdraw-result',
           screen: 'withdrawResult',
           meta: { title: 'Withdrawal result' },
-          reads: [WALLET],
+          reads: [WALLET_READ],
         },
         {
           path: 'ranking',
           screen: 'ranking',
           noLimit: true,
           meta: { title: 'Ranking' },
-          reads: [{ call: 'betting.usersTop', params: { limit: 50 } }],
+          reads: [readWith(TOP_READ, { limit: 50 })],
         },
       ],
     },

@@ -11,16 +11,11 @@ import {
   type SscRoundResult,
   type SscStrategy,
   sscBet,
-  sscEncirclementInfo,
   sscFinalResult,
-  sscGetStrategy,
-  sscIndex,
-  sscIsTransferToGo,
   sscLuckyResult,
   sscRefresh,
   sscResult,
   webGameConfirmAge,
-  webGameIsPopupAgeConfirm,
   webGameMultiLiveStatus,
 } from '@h5/core-api/contracts/ssc';
 import {
@@ -41,6 +36,7 @@ import { keepLastGood } from './encirclement.ts';
 import { fetchFinalResult } from './finalRefetch.ts';
 import { isLuckyMode } from './luckyMode.ts';
 import { fetchLuckyResult } from './luckyRefetch.ts';
+import { AGE_CONFIRM_READ, BOARD_READ, ENCIRCLEMENT_READ, STRATEGY_READ, TRANSFER_READ } from './reads.ts';
 
 const BET_PLACED = 'Bet placed: {amount} on {box}.';
 const BET_UNKNOWN = 'We could not confirm your bet. Your bets are shown as the server has them.';
@@ -97,13 +93,13 @@ export function openBoard(promotionId: string): void {
   });
   checkAge();
   void applyAnswer(
-    api().call(sscIsTransferToGo, { promo }),
+    api().call(TRANSFER_READ.call, { promo }),
     (r) => {
       transferToGo.value = r.is_transfer_to_go;
     },
     toastError,
   );
-  void applyAnswer(api().call(sscGetStrategy, { promo }), (r) => applyStrategy(r.strategy), toastError);
+  void applyAnswer(api().call(STRATEGY_READ.call, { promo }), (r) => applyStrategy(r.strategy), toastError);
   // Presence only: the live rooms show who is playing. Not worth a toast when it fails. Said once
   // per visit of the board, however often it is opened again (a retry, a render started again).
   if (!present) {
@@ -113,7 +109,7 @@ export function openBoard(promotionId: string): void {
       .catch(() => undefined);
   }
   void applyAnswer(
-    mapAnswer(serverClockReady(), () => api().call(sscIndex, { promo })),
+    mapAnswer(serverClockReady(), () => api().call(BOARD_READ.call, { promo })),
     (b) => {
       if (my !== generation) return;
       board.value = b;
@@ -146,7 +142,7 @@ export function applyStrategy(s: SscStrategy | null) {
 
 function checkAge() {
   void applyAnswer(
-    api().call(webGameIsPopupAgeConfirm, {}),
+    api().call(AGE_CONFIRM_READ.call, {}),
     (r) => {
       age.value = r.is_popup ? 'ask' : 'ok';
     },
@@ -181,7 +177,7 @@ export function askAgeAgain() {
 function loadSeason(): Promise<void> {
   return (
     applyAnswer(
-      api().call(sscEncirclementInfo, { promo }) as Promise<SscBkInfo | null>,
+      api().call(ENCIRCLEMENT_READ.call, { promo }) as Promise<SscBkInfo | null>,
       (season) => {
         bk.value = season;
       },

@@ -1,15 +1,14 @@
-import { PROMOTION_GIVEN } from '@h5/blocks/promotion/id';
-import { defineRoutes, type ReadDecl } from '@h5/ui-kit/routes';
-
-const promo = { promo: '$query.promotion_id' };
-/** A read of the game's promotion, made only with a well-formed `promotion_id` (readPromotionId). */
-const promoted = (call: string, params: Record<string, string | number> = {}): ReadDecl => ({
-  call,
-  params: { ...promo, ...params },
-  when: PROMOTION_GIVEN,
-});
-const BOARD = promoted('ssc.index');
-const STRATEGY = promoted('ssc.getStrategy');
+import { defineRoutes } from '@h5/ui-kit/routes';
+import {
+  AGE_CONFIRM_READ,
+  BOARD_READ,
+  ENCIRCLEMENT_READ,
+  RANK_READ,
+  RECORDS_READ,
+  STRATEGY_READ,
+  TRANSFER_READ,
+  WINNERS_READ,
+} from './reads.ts';
 
 export default defineRoutes({
   campaign: 'bk-game',
@@ -20,24 +19,22 @@ export default defineRoutes({
       screen: 'board',
       meta: { title: 'Blind Box Encirclement' },
       // The season and the recent winners are read once the board has come; neither needs its answer.
-      reads: [
-        BOARD,
-        promoted('ssc.isTransferToGo'),
-        STRATEGY,
-        { call: 'ssc.isPopupAgeConfirm', when: PROMOTION_GIVEN },
-        promoted('ssc.encirclementInfo'),
-        promoted('ssc.activityUserList'),
-      ],
+      reads: [BOARD_READ, TRANSFER_READ, STRATEGY_READ, AGE_CONFIRM_READ, ENCIRCLEMENT_READ, WINNERS_READ],
       children: [
         // The season's ranking and the draws are the tabs shown first.
-        { path: 'ranking', screen: 'ranking', meta: { title: 'Ranking' }, reads: [promoted('ssc.rank')] },
+        { path: 'ranking', screen: 'ranking', meta: { title: 'Ranking' }, reads: [RANK_READ] },
         {
           path: 'records',
           screen: 'records',
           meta: { title: 'Records' },
-          reads: [promoted('ssc.records', { page: 1 })],
+          reads: [RECORDS_READ],
         },
-        { path: 'strategy', screen: 'strategy', meta: { title: 'My strategy' }, reads: [BOARD, STRATEGY] },
+        {
+          path: 'strategy',
+          screen: 'strategy',
+          meta: { title: 'My strategy' },
+          reads: [BOARD_READ, STRATEGY_READ],
+        },
         // Its one read (ssc.rechargeExperiment) is a POST: it starts with the entry script.
         { path: 'rebate', screen: 'rebate', meta: { title: 'Recharge rebate' } },
       ],

@@ -1,5 +1,14 @@
-import { PROMOTION_GIVEN, PROMOTION_READ } from '@h5/blocks/promotion/id';
-import { defineRoutes, type ReadDecl } from '@h5/ui-kit/routes';
+import { PROMOTION_READ } from '@h5/blocks/promotion/id';
+import { defineRoutes } from '@h5/ui-kit/routes';
+import {
+  CHAMPION_READ,
+  CONTEST_READ,
+  ENTRIES_READ,
+  ENTRY_READ,
+  INVITATIONS_READ,
+  RESULTS_READ,
+  SONGS_READ,
+} from './reads.ts';
 
 /** The pages' titles (English keys), in the app's bar and the browser's header. */
 export const TITLES = {
@@ -27,22 +36,8 @@ export const PATHS = {
   supernova: '/v/supernova-champion',
 } as const;
 
-/** A read of the contest's promotion (`?promotion_id=`), made only with a well-formed id. */
-const promoted = (call: string, params: Record<string, string | number> = {}): ReadDecl => ({
-  call,
-  params: { promotion_id: '$query.promotion_id', ...params },
-  when: PROMOTION_GIVEN,
-});
-const CONTEST = promoted('champion.contest');
-const RESULTS = promoted('champion.results');
 /** The champion spin's page: the same reads for both champions. */
-const CHAMPION_READS = [PROMOTION_READ, promoted('champion.index')];
-/** The entry a share link names (`?entry_id=`, a whole number from 1, as entryIdOf reads it). */
-const ENTRY_READ: ReadDecl = {
-  call: 'champion.entry',
-  params: { promotion_id: '$query.promotion_id', entry_id: '$query.entry_id' },
-  when: { value: '$query.entry_id', pattern: /^[1-9]\d{0,9}$/ },
-};
+const CHAMPION_READS = [PROMOTION_READ, CHAMPION_READ];
 
 // The contest, its results, a shared entry and the champion pages are open to visitors (they
 // look, listen and are invited to sign in to vote or spin); choosing a recording, searching songs
@@ -61,34 +56,34 @@ export default defineRoutes({
           screen: 'makerIndex',
           noLimit: true,
           meta: { title: TITLES.index },
-          reads: [PROMOTION_READ, CONTEST, promoted('champion.entries')],
+          reads: [PROMOTION_READ, CONTEST_READ, ENTRIES_READ],
         },
         // The song search of a link without `?q=` (as the index opens it); a typed search is asked by the screen.
         {
           path: 'search',
           screen: 'makerSearch',
           meta: { title: TITLES.search },
-          reads: [PROMOTION_READ, promoted('champion.songs', { page: 1 })],
+          reads: [PROMOTION_READ, SONGS_READ],
         },
         // The recordings are listed only after the contest's answer says an entry is open.
         {
           path: 'chooserecord',
           screen: 'chooseRecord',
           meta: { title: TITLES.chooseRecord },
-          reads: [PROMOTION_READ, CONTEST],
+          reads: [PROMOTION_READ, CONTEST_READ],
         },
         {
           path: 'share',
           screen: 'makerShare',
           noLimit: true,
           meta: { title: TITLES.share },
-          reads: [PROMOTION_READ, ENTRY_READ, CONTEST],
+          reads: [PROMOTION_READ, ENTRY_READ, CONTEST_READ],
         },
         {
           path: 'invitation',
           screen: 'makerInvitation',
           meta: { title: TITLES.invitation },
-          reads: [PROMOTION_READ, promoted('champion.invitations')],
+          reads: [PROMOTION_READ, INVITATIONS_READ],
         },
       ],
     },
@@ -97,14 +92,14 @@ export default defineRoutes({
       screen: 'superstarShow',
       noLimit: true,
       meta: { title: TITLES.show },
-      reads: [PROMOTION_READ, RESULTS],
+      reads: [PROMOTION_READ, RESULTS_READ],
     },
     {
       path: PATHS.winner,
       screen: 'superstarWinner',
       noLimit: true,
       meta: { title: TITLES.winner },
-      reads: [PROMOTION_READ, RESULTS],
+      reads: [PROMOTION_READ, RESULTS_READ],
     },
     {
       path: PATHS.champion,

@@ -1,19 +1,25 @@
-import { defineRoutes, type ReadDecl } from '@h5/ui-kit/routes';
+import { readWith, SELF_READ } from '@h5/ui-kit/reads';
+import { defineRoutes } from '@h5/ui-kit/routes';
+import {
+  FAMILIES_READ,
+  FAMILY_READ,
+  HONOR_WALL_READ,
+  INVITATIONS_READ,
+  LAST_WEEK_READ,
+  LEVEL_READ,
+  MESSAGES_READ,
+  MY_FAMILY_READ,
+  SPECIAL_READ,
+  STARLIGHT_READ,
+  WEEKLY_STAR_READ,
+} from './reads.ts';
 
 /** Spec 2: `/v/family` opens the search without the app's bar and navigation, as a new page. */
 export const FAMILY_ENTRY_QUERY = { showBar: 0, showNavigation: false, new: true } as const;
 
-/** A screen of one family reads only when `:id` is a whole number (`familyIdOf`), as the number it names. */
-const ID_GIVEN = { value: '$param.id', pattern: /^(?:0|[1-9]\d{0,8})$/ };
-/** The family the route's `:id` names. */
-const FAMILY_READ: ReadDecl = { call: 'family.baseInfo', params: { family_id: '$param.id' }, when: ID_GIVEN };
-/** The user's own family and role. */
-const MY_FAMILY_READ: ReadDecl = { call: 'family.loginUserInfo' };
-/** The family's level and tasks (the level and the Gamingo level pages). */
-const LEVEL_READ: ReadDecl = { call: 'family.info', params: { family_id: '$param.id' }, when: ID_GIVEN };
 /** The model and the college families' pages, each with its own kind. */
-const MODEL_READ: ReadDecl = { call: 'family.special', params: { kind: 'model' } };
-const COLLEGE_READ: ReadDecl = { call: 'family.special', params: { kind: 'college' } };
+const MODEL_READ = SPECIAL_READ;
+const COLLEGE_READ = readWith(SPECIAL_READ, { kind: 'college' });
 
 export default defineRoutes({
   campaign: 'family',
@@ -29,17 +35,13 @@ export default defineRoutes({
           screen: 'search',
           meta: { title: 'Families' },
           // A leader's messages are read with the family of the user's answer.
-          reads: [MY_FAMILY_READ, { call: 'family.infoList', params: { page: 1 } }],
+          reads: [MY_FAMILY_READ, FAMILIES_READ],
         },
         {
           path: 'detail/:id',
           screen: 'detail',
           meta: { title: 'Family' },
-          reads: [
-            FAMILY_READ,
-            MY_FAMILY_READ,
-            { call: 'family.starlightList', params: { family_id: '$param.id', page: 1 }, when: ID_GIVEN },
-          ],
+          reads: [FAMILY_READ, MY_FAMILY_READ, STARLIGHT_READ],
         },
         { path: 'edit/:id', screen: 'edit', meta: { title: 'Edit family' }, reads: [FAMILY_READ] },
         { path: 'manage/:id', screen: 'manage', meta: { title: 'Manage family' }, reads: [FAMILY_READ] },
@@ -47,9 +49,7 @@ export default defineRoutes({
           path: 'message/:id',
           screen: 'message',
           meta: { title: 'Family messages' },
-          reads: [
-            { call: 'family.userMessage', params: { family_id: '$param.id', page: 1 }, when: ID_GIVEN },
-          ],
+          reads: [MESSAGES_READ],
         },
         { path: 'editname/:id', screen: 'editName', meta: { title: 'Family name' }, reads: [FAMILY_READ] },
         {
@@ -62,7 +62,7 @@ export default defineRoutes({
           path: 'invitationlist',
           screen: 'invitationList',
           meta: { title: 'Invitations' },
-          reads: [{ call: 'family.userInvitation', params: { page: 1 } }],
+          reads: [INVITATIONS_READ],
         },
         {
           path: 'invite',
@@ -97,7 +97,7 @@ export default defineRoutes({
           noLimit: true,
           meta: { title: 'Join my family' },
           // The signed-in state a visitor's page asks for (`useSignedIn`); no login guard reads it here.
-          reads: [FAMILY_READ, { call: 'general.self' }],
+          reads: [FAMILY_READ, SELF_READ],
         },
       ],
     },
@@ -136,14 +136,14 @@ export default defineRoutes({
           screen: 'honorFamily',
           noLimit: true,
           meta: { title: 'Family honor wall' },
-          reads: [{ call: 'family.honorWall', params: { type: 'family' } }],
+          reads: [HONOR_WALL_READ],
         },
         {
           path: 'member',
           screen: 'honorMember',
           noLimit: true,
           meta: { title: 'Member honor wall' },
-          reads: [{ call: 'family.honorWall', params: { type: 'member' } }],
+          reads: [readWith(HONOR_WALL_READ, { type: 'member' })],
         },
       ],
     },
@@ -155,21 +155,21 @@ export default defineRoutes({
           path: 'index',
           screen: 'weeklyIndex',
           meta: { title: 'Weekly family star' },
-          reads: [{ call: 'family.weeklyStar' }],
+          reads: [WEEKLY_STAR_READ],
         },
         {
           path: 'rule',
           screen: 'weeklyRule',
           noLimit: true,
           meta: { title: 'Weekly family star rules' },
-          reads: [{ call: 'family.weeklyStar' }],
+          reads: [WEEKLY_STAR_READ],
         },
         {
           path: 'lastWeek',
           screen: 'weeklyLastWeek',
           noLimit: true,
           meta: { title: 'Last week’s winners' },
-          reads: [{ call: 'family.weeklyStarLastWeek' }],
+          reads: [LAST_WEEK_READ],
         },
       ],
     },

@@ -1,11 +1,21 @@
-import { defineRoutes, type ReadDecl } from '@h5/ui-kit/routes';
+import { SELF_READ } from '@h5/ui-kit/reads';
+import { defineRoutes } from '@h5/ui-kit/routes';
+import {
+  FAQ_READ,
+  GRADES_READ,
+  HELP_TREE_READ,
+  MINE_READ,
+  NOTICE_READ,
+  NOTICES_READ,
+  QUESTION_READ,
+  REPORT_REASONS_READ,
+  TICKET_READ,
+} from './reads.ts';
 
 export const HELP_CENTER_TITLE = 'Help center';
 
-/** The help center's categories and questions, which several pages look their part up in. */
-const HELP_TREE_READ: ReadDecl = { call: 'feedback.helpTree' };
 /** The signed-in state the contact form asks for (`useSignedIn`); no login guard reads it on these pages. */
-const SIGNED_IN_READ: ReadDecl = { call: 'general.self' };
+const SIGNED_IN_READ = SELF_READ;
 
 export default defineRoutes({
   campaign: 'feedback',
@@ -24,7 +34,7 @@ export default defineRoutes({
           meta: { title: HELP_CENTER_TITLE },
           reads: [
             HELP_TREE_READ,
-            { call: 'feedback.notices', params: { page: 1 } },
+            NOTICES_READ,
             // `?contact=1` opens the contact form at once.
             { ...SIGNED_IN_READ, when: { value: '$query.contact', pattern: /^1$/ } },
           ],
@@ -48,7 +58,7 @@ export default defineRoutes({
           screen: 'question',
           noLimit: true,
           meta: { title: 'Answer' },
-          reads: [{ call: 'feedback.question', params: { id: '$param.id' } }],
+          reads: [QUESTION_READ],
         },
         {
           path: 'typeTenQuestion/:id',
@@ -56,14 +66,14 @@ export default defineRoutes({
           noLimit: true,
           meta: { title: 'Tell us more' },
           // The form under the question asks who is signed in.
-          reads: [{ call: 'feedback.question', params: { id: '$param.id' } }, SIGNED_IN_READ],
+          reads: [QUESTION_READ, SIGNED_IN_READ],
         },
         {
           path: 'systemdetail/:id',
           screen: 'systemDetail',
           noLimit: true,
           meta: { title: 'Notice' },
-          reads: [{ call: 'feedback.notice', params: { id: '$param.id' } }],
+          reads: [NOTICE_READ],
         },
         { path: 'clear-data', screen: 'clearData', noLimit: true, meta: { title: 'Clear app data' } },
         // The user's own submissions need a user.
@@ -71,13 +81,13 @@ export default defineRoutes({
           path: 'history',
           screen: 'history',
           meta: { title: 'My feedback' },
-          reads: [{ call: 'feedback.mine', params: { page: 1 } }],
+          reads: [MINE_READ],
         },
         {
           path: 'detail/:id',
           screen: 'detail',
           meta: { title: 'My feedback' },
-          reads: [{ call: 'feedback.ticket', params: { id: '$param.id' } }],
+          reads: [TICKET_READ],
         },
       ],
     },
@@ -93,27 +103,21 @@ export default defineRoutes({
       noLimit: true,
       meta: { title: 'Report' },
       // The reasons for a known target type (the screen also wants a sane `id`: reportTarget).
-      reads: [
-        {
-          call: 'feedback.reportReasons',
-          params: { target_type: '$query.type' },
-          when: { value: '$query.type', pattern: /^(?:user|recording|room)$/ },
-        },
-      ],
+      reads: [REPORT_REASONS_READ],
     },
     {
       path: '/v/faq/smd',
       screen: 'faq',
       noLimit: true,
       meta: { title: 'Frequently asked questions' },
-      reads: [{ call: 'feedback.faq', params: { topic: 'smd' } }],
+      reads: [FAQ_READ],
     },
     {
       path: '/v/grade_system_intro/:id',
       screen: 'gradeIntro',
       noLimit: true,
       meta: { title: 'Grade system' },
-      reads: [{ call: 'feedback.grades' }],
+      reads: [GRADES_READ],
     },
   ],
   examples: [

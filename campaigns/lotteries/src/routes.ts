@@ -1,13 +1,11 @@
-import { PROMOTION_GIVEN, PROMOTION_READ } from '@h5/blocks/promotion/id';
-import { defineRoutes, type ReadDecl } from '@h5/ui-kit/routes';
+import { GOLDS_READ, PROMOTION_READ } from '@h5/blocks/promotion/id';
+import type { LotteryId } from '@h5/core-api/contracts/lotteries';
+import { defineRoutes } from '@h5/ui-kit/routes';
 import { LOTTERY_PAGES, MY_PRIZES_TITLE } from './lotteryPages.ts';
+import { DRAGON_EGG_SHOP_READ, LOTTERY_READS, MY_PRIZES_READ } from './reads.ts';
 
 // The draws' reads start with the HTML when the link carries a well-formed promotion id.
-const lotteryReads = (lottery: string): ReadDecl[] => [
-  PROMOTION_READ,
-  { call: 'lotteries.info', params: { promotion_id: '$query.promotion_id', lottery }, when: PROMOTION_GIVEN },
-  { call: 'luckyEgg.golds', when: PROMOTION_GIVEN },
-];
+const lotteryReads = (lottery: LotteryId) => [PROMOTION_READ, LOTTERY_READS[lottery], GOLDS_READ];
 
 // One screen for every draw page, configured by its entry in lotteryPages.ts.
 const page = (key: keyof typeof LOTTERY_PAGES) => {
@@ -41,14 +39,7 @@ export default defineRoutes({
           path: 'exchange',
           screen: 'dragonEggExchange',
           meta: { title: 'Dragon egg exchange' },
-          reads: [
-            PROMOTION_READ,
-            {
-              call: 'lotteries.dragonEggShop',
-              params: { promotion_id: '$query.promotion_id' },
-              when: PROMOTION_GIVEN,
-            },
-          ],
+          reads: [PROMOTION_READ, DRAGON_EGG_SHOP_READ],
         },
       ],
     },
@@ -57,7 +48,7 @@ export default defineRoutes({
       path: '/v/myPrizeList',
       screen: 'myPrizeList',
       meta: { title: MY_PRIZES_TITLE },
-      reads: [{ call: 'lotteries.myPrizes', params: { page: 1 } }],
+      reads: [MY_PRIZES_READ],
     },
   ],
   examples: [

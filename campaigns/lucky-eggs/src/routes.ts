@@ -1,5 +1,6 @@
-import { PROMOTION_GIVEN, PROMOTION_READ } from '@h5/blocks/promotion/id';
+import { GOLDS_READ, PROMOTION_READ } from '@h5/blocks/promotion/id';
 import { defineRoutes } from '@h5/ui-kit/routes';
+import { LUCKY_EGG_READ } from './reads.ts';
 
 /** The page's title, in the app's bar and the browser's header (an English key). */
 export const PAGE_TITLE = 'Lucky Eggs';
@@ -14,11 +15,7 @@ export default defineRoutes({
       screen: 'luckyEggs',
       noLimit: true,
       meta: { title: PAGE_TITLE },
-      reads: [
-        PROMOTION_READ,
-        { call: 'luckyEgg.info', params: { promotion_id: '$query.promotion_id' }, when: PROMOTION_GIVEN },
-        { call: 'luckyEgg.golds', when: PROMOTION_GIVEN },
-      ],
+      reads: [PROMOTION_READ, LUCKY_EGG_READ, GOLDS_READ],
     },
   ],
   examples: [

@@ -2,12 +2,11 @@
 // means "not logged in"), the campaign info, the chosen count, the hitting state and the result.
 
 import type { GoldsView } from '@h5/blocks/golds-badge';
+import { GOLDS_READ } from '@h5/blocks/promotion/id';
 import { ApiError, isApiError, type MoneyOutcome, SERVER_ERROR_MESSAGE } from '@h5/core-api';
 import type { Promotion } from '@h5/core-api/contracts/general';
 import {
   type Egg,
-  getGolds,
-  getLuckyEggInfo,
   type HitCount,
   hitLuckyEgg,
   hitParams,
@@ -27,6 +26,7 @@ import {
   toast,
 } from '@h5/ui-kit';
 import { affordable, hitQuote } from './hitQuote.ts';
+import { LUCKY_EGG_READ } from './reads.ts';
 
 /** How long the hit egg shakes at least, so a fast answer still reads as a hit. */
 const HIT_ANIMATION_MS = 600;
@@ -68,7 +68,7 @@ export type LuckyEggPage = ReturnType<typeof createLuckyEggPage>;
 /** `promotion` is the promotion block's, loaded by the page around the game. */
 export function createLuckyEggPage(promotionId: string, promotion: Resource<Promotion>) {
   // A failed refresh keeps the list on screen; only a failed first load shows the error.
-  const info = createResource(() => api().call(getLuckyEggInfo, { promotion_id: promotionId }), {
+  const info = createResource(() => api().call(LUCKY_EGG_READ.call, { promotion_id: promotionId }), {
     keepOnError: true,
   });
   const golds = signal<GoldsState>({ status: 'loading' });
@@ -87,7 +87,7 @@ export function createLuckyEggPage(promotionId: string, promotion: Resource<Prom
   function loadGolds(): Promise<void> {
     goldsLoad =
       applyAnswer(
-        api().call(getGolds, {}),
+        api().call(GOLDS_READ.call, {}),
         (g) => {
           golds.value = { status: 'in', golds: g.golds };
         },

@@ -1,6 +1,6 @@
-import { BIND_TOKEN_PATTERN } from '@h5/blocks/payment/bind-token';
-import { defineRoutes, type ReadDecl } from '@h5/ui-kit/routes';
-import { FLOWS, type FlowName } from './flows.ts';
+import { defineRoutes } from '@h5/ui-kit/routes';
+import type { FlowName } from './flows.ts';
+import { CERTIFICATE_READ, CHANNELS_READS, OP_SET_READS } from './reads.ts';
 
 /**
  * Every recharge screen reads the route's certificate (useCertificate) and, beside it, the
@@ -10,15 +10,7 @@ import { FLOWS, type FlowName } from './flows.ts';
  * the app (not declarable here); its area then moves to the one the list is priced in (a user's
  * own country), after the screen has taken these reads over (recharge/vipSkus.ts).
  */
-const flowReads = (flow: FlowName): ReadDecl[] => [
-  { call: 'rapid.certificate', params: { certificate: '$param.param' } },
-  { call: 'rapid.opSet', params: { opid: '$param.param', country: FLOWS[flow].defaultArea } },
-  {
-    call: FLOWS[flow].channels.name,
-    params: { country: FLOWS[flow].defaultArea, bind_token: '$query.bind_token?' },
-    patterns: { bind_token: BIND_TOKEN_PATTERN },
-  },
-];
+const flowReads = (flow: FlowName) => [CERTIFICATE_READ, OP_SET_READS[flow], CHANNELS_READS[flow]];
 
 // The operator certificate authorises these pages; the person paying is often not the account's
 // owner and not signed in, so no route holds for login (the e-mail confirmation asks mid-flow).

@@ -1,16 +1,16 @@
-import { PROMOTION_ID_PATTERN } from '@h5/blocks/promotion/id';
-import { defineRoutes, type ReadDecl, type RouteDecl } from '@h5/ui-kit/routes';
+import { PROMOTION_READ } from '@h5/blocks/promotion/id';
+import { SELF_READ } from '@h5/ui-kit/reads';
+import { defineRoutes, type RouteDecl } from '@h5/ui-kit/routes';
+import { SEASON_RANKING_READ, SEASON_READ } from './reads.ts';
 import { SEASON_PAGES } from './seasonPages.ts';
 
-const PROMOTION_GIVEN = { value: '$query.promotion_id', pattern: PROMOTION_ID_PATTERN };
-
 /** Each page is a promotion: its season and ranking start with the HTML. */
-const READS: ReadDecl[] = [
+const READS = [
   // Open to visitors: the ranking pins a signed-in user's place and invites a visitor to sign in.
-  { call: 'general.self' },
-  { call: 'general.promotion', params: { id: '$query.promotion_id' }, when: PROMOTION_GIVEN },
-  { call: 'seasonal.season', params: { promotion_id: '$query.promotion_id' }, when: PROMOTION_GIVEN },
-  { call: 'seasonal.ranking', params: { promotion_id: '$query.promotion_id' }, when: PROMOTION_GIVEN },
+  SELF_READ,
+  PROMOTION_READ,
+  SEASON_READ,
+  SEASON_RANKING_READ,
 ];
 
 // Every page is open to visitors (spec 2 marks record-win-rupees; the others too, a departure in

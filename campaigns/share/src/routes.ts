@@ -1,49 +1,25 @@
+import { readWith } from '@h5/ui-kit/reads';
 import { defineRoutes, type RouteDecl } from '@h5/ui-kit/routes';
 import {
-  CHANNEL,
-  NUMERIC_ID,
-  PLAYLIST_KEYS,
-  RECORDING_ID,
-  RECORDING_KEYS,
-  ROOM_KEYS,
-  USER_KEYS,
-} from './shareLink.ts';
+  AWARDS_READ,
+  COLLABS_READ,
+  COMMENTS_READ,
+  PLAYLIST_READ,
+  PROFILE_READ,
+  RECORDING_READ,
+  ROOM_READ,
+  SHARER_DETAIL_READ,
+} from './reads.ts';
 
-/** A shared link's id under any of its names (`shareLink.ts`), the first one the query gives. */
-const idOf = (keys: readonly string[]) => `$query.${keys.join('|')}`;
-/** Read only when the id is a number: the page says the link is incomplete otherwise. */
-const idGiven = (keys: readonly string[], pattern = NUMERIC_ID) => ({ value: idOf(keys), pattern });
-const RECORDING = idOf(RECORDING_KEYS);
-const RECORDING_GIVEN = idGiven(RECORDING_KEYS, RECORDING_ID);
-
-/**
- * The reads the recording page makes as it shows, declared so the HTML starts them before any
- * JavaScript: the recording itself (its cover is the largest paint) and what surrounds it, with
- * the sharer's detail, which carries the link's sharer and channel when it names them.
- */
-const RECORDING_READS: RouteDecl['reads'] = [
-  { call: 'share.recording', params: { id: RECORDING }, when: RECORDING_GIVEN },
-  {
-    call: 'share.smDetail',
-    params: {
-      recording_id: RECORDING,
-      share_user_id: '$query.share_user_id?',
-      share_channel: '$query.share_channel|share_type?',
-    },
-    patterns: { share_user_id: NUMERIC_ID, share_channel: CHANNEL },
-    when: RECORDING_GIVEN,
-  },
-  { call: 'share.comments', params: { recording_id: RECORDING, page: 1 }, when: RECORDING_GIVEN },
-  { call: 'share.awards', params: { recording_id: RECORDING }, when: RECORDING_GIVEN },
-  { call: 'share.collabs', params: { recording_id: RECORDING, page: 1 }, when: RECORDING_GIVEN },
-];
+/** The reads the recording page makes as it shows (reads.ts). */
+const RECORDING_READS = [RECORDING_READ, SHARER_DETAIL_READ, COMMENTS_READ, AWARDS_READ, COLLABS_READ];
 
 /** A shared profile's page: the singer of `user_id`. */
 const profile = (path: string): RouteDecl => ({
   path,
   screen: 'profile',
   noLimit: true,
-  reads: [{ call: 'share.profile', params: { uid: idOf(USER_KEYS) }, when: idGiven(USER_KEYS) }],
+  reads: [PROFILE_READ],
 });
 
 /** A shared room's page, live or KTV. */
@@ -51,7 +27,7 @@ const room = (path: string, screen: string, kind: 'live' | 'ktv'): RouteDecl => 
   path,
   screen,
   noLimit: true,
-  reads: [{ call: 'share.room', params: { kind, room_id: idOf(ROOM_KEYS) }, when: idGiven(ROOM_KEYS) }],
+  reads: [readWith(ROOM_READ, { kind })],
 });
 
 /** Every page that shows a shared recording: the app has shared it under many addresses. */
@@ -88,7 +64,7 @@ export default defineRoutes({
       path: '/playlist/share',
       screen: 'playlist',
       noLimit: true,
-      reads: [{ call: 'share.playlist', params: { id: idOf(PLAYLIST_KEYS) }, when: idGiven(PLAYLIST_KEYS) }],
+      reads: [PLAYLIST_READ],
     },
     room('/live/share', 'liveRoom', 'live'),
     room('/ktv/share', 'ktvRoom', 'ktv'),

@@ -1,25 +1,11 @@
-import { defineRoutes, type ReadDecl, type RouteDecl } from '@h5/ui-kit/routes';
+import { defineRoutes, type RouteDecl } from '@h5/ui-kit/routes';
 import { PROGRAMMES, type ProgrammePage, programmeRoute } from './programmes.ts';
-
-/**
- * A singer's page is about `?uid=` when it is a whole number (as singerUid reads it); without
- * one it is the signed-in user's own, read only once the login is known.
- */
-const UID_GIVEN = { value: '$query.uid', pattern: /^[1-9]\d{0,11}$/ };
-/** The track is uploaded for `?programme=` when it names one (original song otherwise). */
-const PROGRAMME_GIVEN = {
-  value: '$query.programme',
-  pattern: new RegExp(`^(${PROGRAMMES.map((p) => p.key).join('|')})$`),
-};
-/** The first page of a paged list, as InfiniteList asks for it. */
-const FIRST_PAGE = { page: 1 };
+import { ALL_VERIFIED_READ, POSTS_READ, PROGRAMME_READ, programmeRead, SINGER_READ } from './reads.ts';
 
 const programmeWithReads = (p: ProgrammePage): RouteDecl => ({
   ...programmeRoute(p),
-  reads: [{ call: 'singers.programme', params: { programme: p.key } }],
+  reads: [programmeRead(p.key)],
 });
-
-const SINGER_READ: ReadDecl = { call: 'singers.verified', params: { uid: '$query.uid' }, when: UID_GIVEN };
 
 export default defineRoutes({
   campaign: 'singers',
@@ -31,9 +17,7 @@ export default defineRoutes({
       path: '/v/upload-audio-track',
       screen: 'uploadTrack',
       meta: { title: 'Upload your track' },
-      reads: [
-        { call: 'singers.programme', params: { programme: '$query.programme' }, when: PROGRAMME_GIVEN },
-      ],
+      reads: [PROGRAMME_READ],
     },
     {
       path: '/verified/home',
@@ -51,14 +35,14 @@ export default defineRoutes({
           screen: 'allPosts',
           noLimit: true,
           meta: { title: 'All posts' },
-          reads: [{ call: 'singers.posts', params: { uid: '$query.uid', ...FIRST_PAGE }, when: UID_GIVEN }],
+          reads: [POSTS_READ],
         },
         {
           path: 'all-verified',
           screen: 'allVerified',
           noLimit: true,
           meta: { title: 'Verified singers' },
-          reads: [{ call: 'singers.allVerified', params: FIRST_PAGE }],
+          reads: [ALL_VERIFIED_READ],
         },
       ],
     },

@@ -1,5 +1,6 @@
-import { PROMOTION_ID_PATTERN } from '@h5/blocks/promotion/id';
-import { defineRoutes, type ReadDecl } from '@h5/ui-kit/routes';
+import { PROMOTION_READ } from '@h5/blocks/promotion/id';
+import { defineRoutes, type Read } from '@h5/ui-kit/routes';
+import { BOARD_READ, PREHEAT_READ, SID_LOTS_READ, SIGN_UP_READ } from './reads.ts';
 
 export const TITLES = {
   dailyBenefit: 'Daily benefit',
@@ -9,11 +10,7 @@ export const TITLES = {
   sidBid: 'Special ID auction',
 } as const;
 
-const PROMOTION_GIVEN = { value: '$query.promotion_id', pattern: PROMOTION_ID_PATTERN };
-const reads = (call: string): ReadDecl[] => [
-  { call: 'general.promotion', params: { id: '$query.promotion_id' }, when: PROMOTION_GIVEN },
-  { call, params: { promotion_id: '$query.promotion_id' }, when: PROMOTION_GIVEN },
-];
+const reads = (read: Read<object>) => [PROMOTION_READ, read];
 
 // Every screen is the user's own (their tasks, sign-up, choice, bids): each checks the login.
 export default defineRoutes({
@@ -25,7 +22,7 @@ export default defineRoutes({
       path: '/v/daily-benefit',
       screen: 'dailyBenefit',
       meta: { title: TITLES.dailyBenefit },
-      reads: reads('tasks.board'),
+      reads: reads(BOARD_READ),
     },
     {
       path: '/v/task-system',
@@ -35,7 +32,7 @@ export default defineRoutes({
           path: 'index',
           screen: 'taskSystem',
           meta: { title: TITLES.taskSystem },
-          reads: reads('tasks.board'),
+          reads: reads(BOARD_READ),
         },
       ],
     },
@@ -43,15 +40,15 @@ export default defineRoutes({
       path: '/v/sign-up',
       screen: 'signUp',
       meta: { title: TITLES.signUp },
-      reads: reads('tasks.signUpInfo'),
+      reads: reads(SIGN_UP_READ),
     },
     {
       path: '/v/choose-preheat',
       screen: 'choosePreheat',
       meta: { title: TITLES.choosePreheat },
-      reads: reads('tasks.preheat'),
+      reads: reads(PREHEAT_READ),
     },
-    { path: '/v/sid-bid', screen: 'sidBid', meta: { title: TITLES.sidBid }, reads: reads('tasks.sidLots') },
+    { path: '/v/sid-bid', screen: 'sidBid', meta: { title: TITLES.sidBid }, reads: reads(SID_LOTS_READ) },
   ],
   examples: [
     '/v/daily-benefit?promotion_id=3201',

@@ -1,4 +1,5 @@
 import { defineRoutes } from '@h5/ui-kit/routes';
+import { QUIZ_READ } from './reads.ts';
 
 export const TITLE = 'Music trivia';
 
@@ -7,6 +8,6 @@ export default defineRoutes({
   campaign: 'trivia',
   title: 'Music trivia: timed questions on the server clock, the score, and a share that grants a draw.',
   // The intro states the quiz's figures from the server: read at once, with the page's HTML.
-  routes: [{ path: '/v/trivia', screen: 'trivia', meta: { title: TITLE }, reads: [{ call: 'trivia.quiz' }] }],
+  routes: [{ path: '/v/trivia', screen: 'trivia', meta: { title: TITLE }, reads: [QUIZ_READ] }],
   examples: ['/v/trivia'],
 });

@@ -1,4 +1,5 @@
 import { defineRoutes } from '@h5/ui-kit/routes';
+import { CARD_READ, RECORDINGS_READ } from './reads.ts';
 
 export const TITLES = { make: 'Valentine card', card: 'A valentine card for you' } as const;
 
@@ -12,14 +13,14 @@ export default defineRoutes({
       path: '/v/valentine-card',
       screen: 'makeCard',
       meta: { title: TITLES.make },
-      reads: [{ call: 'valentine.recordings' }],
+      reads: [RECORDINGS_READ],
       children: [
         {
           path: 'card/:id',
           screen: 'viewCard',
           noLimit: true,
           meta: { title: TITLES.card },
-          reads: [{ call: 'valentine.card', params: { id: '$param.id' } }],
+          reads: [CARD_READ],
         },
       ],
     },

@@ -1,4 +1,15 @@
-import { defineRoutes, type ReadDecl } from '@h5/ui-kit/routes';
+import { SELF_READ } from '@h5/ui-kit/reads';
+import { defineRoutes } from '@h5/ui-kit/routes';
+import {
+  ACTIVITY_READ,
+  CUSTOMER_SERVICE_READ,
+  EFFECT_GOODS_READ,
+  INTIMACY_READ,
+  MV_TEMPLATE_GOODS_READ,
+  NOBLE_INDEX_READ,
+  STORE_READ,
+  VIP_CARD_READ,
+} from './reads.ts';
 
 /** The pages' titles (English keys), in the app's bar and the browser's header. */
 export const TITLES = {
@@ -13,11 +24,8 @@ export const TITLES = {
   noblePrivileges: 'Noble privileges',
 } as const;
 
-const ACTIVITY: ReadDecl = { call: 'vip.activity' };
-/** The noble levels, which both noble pages read. */
-const NOBLE_INDEX: ReadDecl = { call: 'vip.nobleIndex' };
 /** The VIP status these pages show asks who is signed in, and a signed-in user's card. */
-const STATUS: ReadDecl[] = [{ call: 'general.self' }, { call: 'vip.card', signedIn: true }];
+const STATUS = [SELF_READ, { ...VIP_CARD_READ, signedIn: true as const }];
 
 // The activity's rankings and the user's place are for users of the app: the login guard holds
 // it. The other pages are open to visitors, who can look and buy (the VIP recharge page asks for
@@ -37,34 +45,34 @@ export default defineRoutes({
       screen: 'vipSale',
       noLimit: true,
       meta: { title: TITLES.sale },
-      reads: [...STATUS, ACTIVITY],
+      reads: [...STATUS, ACTIVITY_READ],
     },
     {
       path: '/v/vip-activity',
       screen: 'vipActivity',
       meta: { title: TITLES.activity },
-      reads: [{ call: 'vip.card' }, ACTIVITY],
+      reads: [VIP_CARD_READ, ACTIVITY_READ],
     },
     {
       path: '/v/vip-activity-share',
       screen: 'vipActivityShare',
       noLimit: true,
       meta: { title: TITLES.share },
-      reads: [ACTIVITY],
+      reads: [ACTIVITY_READ],
     },
     {
       path: '/v/vip-privilege-details',
       screen: 'vipPrivileges',
       noLimit: true,
       meta: { title: TITLES.privileges },
-      reads: [{ call: 'vip.store' }, { call: 'vip.effectGoods' }, { call: 'vip.mvTemplateGoods' }],
+      reads: [STORE_READ, EFFECT_GOODS_READ, MV_TEMPLATE_GOODS_READ],
     },
     {
       path: '/v/intimacy-privilege-details',
       screen: 'intimacyPrivileges',
       noLimit: true,
       meta: { title: TITLES.intimacy },
-      reads: [...STATUS, { call: 'vip.intimacyPrivileges' }],
+      reads: [...STATUS, INTIMACY_READ],
     },
     {
       path: '/v/vip-rule-desc',
@@ -78,7 +86,7 @@ export default defineRoutes({
       screen: 'vipCustomerService',
       noLimit: true,
       meta: { title: TITLES.service },
-      reads: [{ call: 'vip.customerService' }],
+      reads: [CUSTOMER_SERVICE_READ],
     },
     {
       path: '/v/noble-h5',
@@ -90,14 +98,14 @@ export default defineRoutes({
           screen: 'nobleIndex',
           noLimit: true,
           meta: { title: TITLES.noble },
-          reads: [...STATUS, NOBLE_INDEX],
+          reads: [...STATUS, NOBLE_INDEX_READ],
         },
         {
           path: 'privilege-list',
           screen: 'noblePrivileges',
           noLimit: true,
           meta: { title: TITLES.noblePrivileges },
-          reads: [...STATUS, NOBLE_INDEX],
+          reads: [...STATUS, NOBLE_INDEX_READ],
         },
       ],
     },

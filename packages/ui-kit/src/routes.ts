@@ -1,39 +1,16 @@
 // Route declarations: pure data, read both by a campaign's client router and by the
 // manifest script under Node, so this module must never import React or the DOM.
 
+import type { RouteRead } from './reads.ts';
+
+export type { Read, ReadDecl, RouteRead } from './reads.ts';
+
 /** Meta a route carries; redirect meta is appended to the target's query (the app reads it). */
 export interface RouteMeta {
   title?: string;
   showBar?: 0 | 1;
   showNavigation?: boolean;
   new?: boolean;
-}
-
-/**
- * A read the route's first screen makes at once, declared so the page's HTML can start it before
- * any JavaScript arrives (vite-preset's preload script; the client takes it over). `call` is the
- * call definition's `name`; a parameter value `$query.x` is the page's `x` query parameter,
- * `$param.x` the route's `:x`, anything else itself. A read whose `$` value is absent is not started,
- * unless the value ends in `?` (`$query.bind_token?`): the parameter is then left out, as the
- * screen leaves it out of its call. `$query.x|y` is the first of those names that has a value
- * (a link shared under an older name: `$query.recording_id|id|work_id`).
- * Only GET calls that move no money.
- */
-export interface ReadDecl {
-  call: string;
-  params?: Record<string, string | number | boolean>;
-  /** Started only when this `$query.x` / `$param.x` value is present (and matches `pattern`), as the screen only asks then. */
-  when?: { value: string; pattern?: RegExp };
-  /**
-   * Per parameter, the shape its `$` value must have; a value of another shape counts as absent,
-   * as the screen does not send it either (an optional parameter is then left out).
-   */
-  patterns?: Record<string, RegExp>;
-  /**
-   * Started only with a login token: on a route open to visitors, a read the screen makes for a
-   * signed-in user alone (on a route that checks the login, every read but the clock's is so).
-   */
-  signedIn?: true;
 }
 
 export interface RouteDecl {
@@ -52,7 +29,7 @@ export interface RouteDecl {
   redirect?: { to: string; query?: Record<string, string | number | boolean> };
   meta?: RouteMeta;
   /** The reads the screen makes as soon as it shows, the same calls with the same parameters. */
-  reads?: ReadDecl[];
+  reads?: RouteRead[];
   children?: RouteDecl[];
 }
 
@@ -87,7 +64,7 @@ export interface FlatRoute {
   noLimit: boolean;
   redirect?: { to: string; query?: Record<string, string | number | boolean> };
   meta: RouteMeta;
-  reads: ReadDecl[];
+  reads: RouteRead[];
   /** The top-level route it belongs to: what the manifest publishes. */
   topLevel: string;
 }

@@ -3,7 +3,10 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { APP_LINKS, PRELOADED_GLOBAL, type PreloadedReads, preloadKey } from '@h5/core-api';
-import type { CampaignRoutes, ReadDecl } from '@h5/ui-kit/routes';
+import { getPromotion } from '@h5/core-api/contracts/general';
+import { getLuckyEggInfo } from '@h5/core-api/contracts/luckyEgg';
+import { defineRead } from '@h5/ui-kit/reads';
+import type { CampaignRoutes, RouteRead } from '@h5/ui-kit/routes';
 import { describe, expect, it } from 'vitest';
 import {
   CONTRACT_AREAS,
@@ -105,7 +108,7 @@ function runPage(
 }
 
 /** A campaign of one route open to visitors, with these reads. */
-const openRoute = (reads: ReadDecl[], path = '/v/c'): CampaignRoutes => ({
+const openRoute = (reads: RouteRead[], path = '/v/c'): CampaignRoutes => ({
   campaign: 'c',
   title: 'x',
   routes: [{ path, screen: 's', noLimit: true, reads }],
@@ -124,6 +127,24 @@ describe('the preload plan', () => {
       expect(callsByName({ [area]: mod }).size, `${area} declares no call`).toBeGreaterThan(0);
     }
     expect(callsByName().get('luckyEgg.golds')?.path).toBe('/user/golds');
+  });
+
+  it('starts a descriptor’s read exactly as the same read declared by its call’s name', () => {
+    const when = { value: '$query.promotion_id', pattern: /^[0-9]+$/ };
+    const described = openRoute([
+      defineRead(getPromotion, { id: '$query.promotion_id' }),
+      defineRead(getLuckyEggInfo, { promotion_id: '$query.promotion_id' }, { when, signedIn: true }),
+    ]);
+    const named = openRoute([
+      { call: 'general.promotion', params: { id: '$query.promotion_id' } },
+      { call: 'luckyEgg.info', params: { promotion_id: '$query.promotion_id' }, when, signedIn: true },
+    ]);
+    expect(preloadPlan(described)).toEqual(preloadPlan(named));
+    expect(preloadPlan(described)[0]?.r.map((r) => r.n)).toEqual([
+      'general.serverTime',
+      'general.promotion',
+      'luckyEgg.info',
+    ]);
   });
 
   it('refuses a POST, a money call and an unknown call', () => {

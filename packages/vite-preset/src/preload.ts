@@ -26,6 +26,7 @@ import {
   type HostName,
   hostsFor,
 } from '@h5/core-api/environment';
+import { readName } from '@h5/ui-kit/reads';
 import { type CampaignRoutes, flattenRoutes } from '@h5/ui-kit/routes';
 
 const CONTRACTS_DIR = fileURLToPath(new URL('../../core-api/src/contracts/', import.meta.url));
@@ -119,13 +120,14 @@ export function preloadPlan(
     const declared = [...target.reads];
     const files = chunks[target.screen] ?? [];
     if (declared.length === 0 && files.length === 0) continue;
-    if (declared.length > 0 && !target.noLimit && !declared.some((d) => d.call === USER_READ))
+    if (declared.length > 0 && !target.noLimit && !declared.some((d) => readName(d) === USER_READ))
       declared.unshift({ call: USER_READ });
-    if (declared.length > 0 && !declared.some((d) => d.call === CLOCK_READ))
+    if (declared.length > 0 && !declared.some((d) => readName(d) === CLOCK_READ))
       declared.unshift({ call: CLOCK_READ });
     const reads = declared.map((d): PreloadRead => {
-      const where = `${routes.campaign}: route ${target.path} reads "${d.call}"`;
-      const def = calls.get(d.call);
+      const name = readName(d);
+      const where = `${routes.campaign}: route ${target.path} reads "${name}"`;
+      const def = calls.get(name);
       if (!def) throw new Error(`${where}: no call of core-api's contracts has that name`);
       if (def.method !== 'GET' || def.moneyMoving)
         throw new Error(`${where}: only GET calls that move no money may start in the HTML`);
@@ -139,7 +141,7 @@ export function preloadPlan(
           throw new Error(`${where}: a pattern for "${key}", which is not one of its parameters`);
         read.o = { ...read.o, [key]: pattern.source };
       }
-      if ((!target.noLimit && d.call !== USER_READ && d.call !== CLOCK_READ) || d.signedIn) read.s = 1;
+      if ((!target.noLimit && name !== USER_READ && name !== CLOCK_READ) || d.signedIn) read.s = 1;
       return read;
     });
     const entry: PreloadRoute = { p: route.path, r: reads };

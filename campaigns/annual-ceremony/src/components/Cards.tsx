@@ -3,7 +3,7 @@
 // fragments it leaves, one intent per card.
 
 import { ConfirmSheet } from '@h5/blocks/confirm-sheet';
-import { type Card, getCards, getFragments, turnCard } from '@h5/core-api/contracts/annualCeremony';
+import { type Card, turnCard } from '@h5/core-api/contracts/annualCeremony';
 import { isolate } from '@h5/i18n';
 import {
   Async,
@@ -19,6 +19,7 @@ import {
 } from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
 import { useState } from 'react';
+import { CARDS_READ, FRAGMENTS_READ } from '../reads.ts';
 import { afterExchange, canTurnCard, cardCostPhrase, fragmentsLeftPhrase } from '../rules.ts';
 import { HOME_TEXTS } from '../texts.ts';
 
@@ -26,13 +27,13 @@ export function Cards({ promotionId }: { promotionId: string }) {
   useSignals();
   const lang = language.value;
   const fragments = useResource(
-    () => api().call(getFragments, { promotion_id: promotionId }),
+    () => api().call(FRAGMENTS_READ.call, { promotion_id: promotionId }),
     [promotionId],
     {
       keepOnError: true,
     },
   );
-  const cards = useResource(() => api().call(getCards, { promotion_id: promotionId }), [promotionId], {
+  const cards = useResource(() => api().call(CARDS_READ.call, { promotion_id: promotionId }), [promotionId], {
     keepOnError: true,
   });
   const [chosen, setChosen] = useState<number | null>(null);

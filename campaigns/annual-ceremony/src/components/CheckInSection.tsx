@@ -2,9 +2,10 @@
 // one intent: a double tap checks in once).
 
 import { CheckInStrip } from '@h5/blocks/task-list';
-import { doCheckIn, getCheckIn } from '@h5/core-api/contracts/annualCeremony';
+import { doCheckIn } from '@h5/core-api/contracts/annualCeremony';
 import { Async, api, t, useResource } from '@h5/ui-kit';
 import { checkedInStars } from '../checkIn.ts';
+import { CHECK_IN_READ } from '../reads.ts';
 import { HOME_TEXTS } from '../texts.ts';
 
 export function CheckInSection({
@@ -16,7 +17,7 @@ export function CheckInSection({
   starIcon: string;
   onStars: (n: number) => void;
 }) {
-  const r = useResource(() => api().call(getCheckIn, { promotion_id: promotionId }), [promotionId], {
+  const r = useResource(() => api().call(CHECK_IN_READ.call, { promotion_id: promotionId }), [promotionId], {
     keepOnError: true,
   });
   return (

@@ -3,12 +3,15 @@
 
 import { type ShareFields, share } from '@h5/blocks/share';
 import { copyText } from '@h5/bridge';
-import { getInviteCode } from '@h5/core-api/contracts/annualCeremony';
 import { Async, api, t, toast, useResource } from '@h5/ui-kit';
+import { INVITE_CODE_READ } from '../reads.ts';
 import { INVITE_TEXTS } from '../texts.ts';
 
 export function InviteCode({ promotionId }: { promotionId: string }) {
-  const r = useResource(() => api().call(getInviteCode, { promotion_id: promotionId }), [promotionId]);
+  const r = useResource(
+    () => api().call(INVITE_CODE_READ.call, { promotion_id: promotionId }),
+    [promotionId],
+  );
   return (
     <section className="h5-card ac-invite" aria-labelledby="ac-invite">
       <h2 id="ac-invite">{t(INVITE_TEXTS.title)}</h2>

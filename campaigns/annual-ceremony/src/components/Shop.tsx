@@ -2,7 +2,7 @@
 // (the price, the item, the golds after), one intent per item, a double tap buys once.
 
 import { ConfirmSheet } from '@h5/blocks/confirm-sheet';
-import { buyItem, getShop, type ShopItem } from '@h5/core-api/contracts/annualCeremony';
+import { buyItem, type ShopItem } from '@h5/core-api/contracts/annualCeremony';
 import { isolate } from '@h5/i18n';
 import {
   Async,
@@ -18,6 +18,7 @@ import {
 } from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
 import { useState } from 'react';
+import { SHOP_READ } from '../reads.ts';
 import { HOME_TEXTS } from '../texts.ts';
 
 export type ShopState = 'open' | 'out' | 'short' | 'closed';
@@ -40,7 +41,7 @@ export function Shop({
   onBought: () => void;
 }) {
   useSignals();
-  const shop = useResource(() => api().call(getShop, { promotion_id: promotionId }), [promotionId], {
+  const shop = useResource(() => api().call(SHOP_READ.call, { promotion_id: promotionId }), [promotionId], {
     keepOnError: true,
   });
   const [chosen, setChosen] = useState<ShopItem | null>(null);

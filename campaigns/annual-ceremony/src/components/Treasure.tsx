@@ -1,22 +1,22 @@
 // Today's treasure (every star sent adds golds; the day's top star sender snatches it at the end
 // of the day) and the user's treasure boxes, each opened by the stars the user has sent.
 
-import { getTreasureBoxes, getTreasureInfo } from '@h5/core-api/contracts/annualCeremony';
 import { Async, api, Countdown, GOLDS, t, useResource } from '@h5/ui-kit';
 import { Avatar, UserName } from '@h5/ui-kit/identity';
 import { Img } from '@h5/ui-kit/image';
+import { TREASURE_BOXES_READ, TREASURE_INFO_READ } from '../reads.ts';
 import { STARS, TREASURE_TEXTS } from '../texts.ts';
 
 export function Treasure({ promotionId, version }: { promotionId: string; version: number }) {
   const info = useResource(
-    () => api().call(getTreasureInfo, { promotion_id: promotionId }),
+    () => api().call(TREASURE_INFO_READ.call, { promotion_id: promotionId }),
     [promotionId, version],
     {
       keepOnError: true,
     },
   );
   const boxes = useResource(
-    () => api().call(getTreasureBoxes, { promotion_id: promotionId }),
+    () => api().call(TREASURE_BOXES_READ.call, { promotion_id: promotionId }),
     [promotionId, version],
     {
       keepOnError: true,

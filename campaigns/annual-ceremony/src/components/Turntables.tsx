@@ -3,9 +3,10 @@
 
 import { Draw } from '@h5/blocks/draw';
 import { appScreenLink, resolveHosts } from '@h5/core-api';
-import { getTurntables, spinTurntable, type Turntable } from '@h5/core-api/contracts/annualCeremony';
+import { spinTurntable, type Turntable } from '@h5/core-api/contracts/annualCeremony';
 import { Async, api, openAppScreen, type Resource, Tabs, t, useResource, useSignals } from '@h5/ui-kit';
 import { useState } from 'react';
+import { TURNTABLES_READ } from '../reads.ts';
 import { turntableIds } from '../rules.ts';
 import { HOME_TEXTS } from '../texts.ts';
 
@@ -23,7 +24,7 @@ export function Turntables({
   onSpun: () => void;
 }) {
   useSignals();
-  const r = useResource(() => api().call(getTurntables, { promotion_id: promotionId }), [promotionId]);
+  const r = useResource(() => api().call(TURNTABLES_READ.call, { promotion_id: promotionId }), [promotionId]);
   const [kind, setKind] = useState<Kind>('super');
   // The page's environment as the build and origin decide it (spec 9), the same one its hosts follow.
   const ids = turntableIds(resolveHosts(location.origin).env);

@@ -3,11 +3,11 @@
 
 import { PromotionPage } from '@h5/blocks/promotion';
 import { ShareButton } from '@h5/blocks/share';
-import { getFinalTop, getHomeBanner } from '@h5/core-api/contracts/annualCeremony';
 import { formatNumber } from '@h5/i18n';
 import { Async, api, Link, language, Page, type ScreenProps, t, useResource, useSignals } from '@h5/ui-kit';
 import { Avatar, UserName } from '@h5/ui-kit/identity';
 import { Img } from '@h5/ui-kit/image';
+import { FINAL_TOP_READ, HOME_BANNER_READ } from '../reads.ts';
 import { ANNIVERSARY_TEXTS, HOME_TEXTS, STAGE_LABELS, TITLES } from '../texts.ts';
 
 export function Anniversary({ query }: ScreenProps) {
@@ -28,8 +28,14 @@ function Celebration({
 }) {
   useSignals();
   const lang = language.value;
-  const banner = useResource(() => api().call(getHomeBanner, { promotion_id: promotionId }), [promotionId]);
-  const top = useResource(() => api().call(getFinalTop, { promotion_id: promotionId }), [promotionId]);
+  const banner = useResource(
+    () => api().call(HOME_BANNER_READ.call, { promotion_id: promotionId }),
+    [promotionId],
+  );
+  const top = useResource(
+    () => api().call(FINAL_TOP_READ.call, { promotion_id: promotionId }),
+    [promotionId],
+  );
   return (
     <Page title={t(TITLES.anniversary)} className="ac-page">
       <header className="ac-hero ac-anniversary">

@@ -5,10 +5,9 @@
 
 import { PhaseBanner } from '@h5/blocks/phase-banner';
 import { type PromotionContext, PromotionPage } from '@h5/blocks/promotion';
+import { GOLDS_READ } from '@h5/blocks/promotion/id';
 import { RulesSheet } from '@h5/blocks/rules-sheet';
 import { ShareButton } from '@h5/blocks/share';
-import { getCarnival, getHomeBanner, getUserStar } from '@h5/core-api/contracts/annualCeremony';
-import { getGolds } from '@h5/core-api/contracts/luckyEgg';
 import {
   Async,
   api,
@@ -29,6 +28,7 @@ import { InviteCode } from '../components/InviteCode.tsx';
 import { Shop } from '../components/Shop.tsx';
 import { StarBoard } from '../components/StarBoard.tsx';
 import { Treasure } from '../components/Treasure.tsx';
+import { CARNIVAL_READ, HOME_BANNER_READ, USER_STAR_READ } from '../reads.ts';
 import { reconcileStars } from '../rules.ts';
 import { HOME_TEXTS, RULES, STARS, TITLES } from '../texts.ts';
 
@@ -50,11 +50,11 @@ export function Home({ query }: ScreenProps) {
 
 function Ceremony({ ctx: { id, promotion, phase } }: { ctx: PromotionContext }) {
   useSignals();
-  const carnival = useResource(() => api().call(getCarnival, { promotion_id: id }), [id], {
+  const carnival = useResource(() => api().call(CARNIVAL_READ.call, { promotion_id: id }), [id], {
     keepOnError: true,
   });
-  const banner = useResource(() => api().call(getHomeBanner, { promotion_id: id }), [id]);
-  const golds = useResource(() => api().call(getGolds, {}), [], { keepOnError: true });
+  const banner = useResource(() => api().call(HOME_BANNER_READ.call, { promotion_id: id }), [id]);
+  const golds = useResource(() => api().call(GOLDS_READ.call, {}), [], { keepOnError: true });
   const [stars, setStars] = useState<number | null>(null);
   // Stars sent so far on this page: the treasure re-reads after each.
   const [sent, setSent] = useState(0);
@@ -66,7 +66,7 @@ function Ceremony({ ctx: { id, promotion, phase } }: { ctx: PromotionContext }) 
   useEffect(() => setStars(c ? c.star : null), [c]);
   // The stars held as the server counts them: read again after each star sent, it settles the
   // count the page lowered at once (never below 0).
-  const held = useResource(() => api().call(getUserStar, { promotion_id: id }), [id, sent], {
+  const held = useResource(() => api().call(USER_STAR_READ.call, { promotion_id: id }), [id, sent], {
     keepOnError: true,
   });
   const read = held.data.value;

@@ -3,9 +3,10 @@
 
 import { AsyncHonorWall } from '@h5/blocks/honor-wall';
 import { PromotionPage } from '@h5/blocks/promotion';
-import { getHonorWall, HONOR_KINDS, type HonorKind } from '@h5/core-api/contracts/annualCeremony';
+import { HONOR_KINDS, type HonorKind } from '@h5/core-api/contracts/annualCeremony';
 import { api, Link, Page, route, type ScreenProps, t, useResource, useSignals } from '@h5/ui-kit';
 import { BackToCeremony } from '../components/BackToCeremony.tsx';
+import { HONOR_WALL_READ } from '../reads.ts';
 import { HONOR_LABELS, HONOR_PAGE_TEXTS, TITLES } from '../texts.ts';
 
 export function HonorWalls({ query }: ScreenProps) {
@@ -21,7 +22,7 @@ function Wall({ promotionId }: { promotionId: string }) {
   const last = (route.value?.path ?? '').split('/').pop() ?? '';
   const kind: HonorKind = HONOR_KINDS.find((k) => k === last) ?? 'user';
   const wall = useResource(
-    () => api().call(getHonorWall, { promotion_id: promotionId, kind }),
+    () => api().call(HONOR_WALL_READ.call, { promotion_id: promotionId, kind }),
     [promotionId, kind],
   );
   return (

@@ -2,7 +2,7 @@
 // purchases (paged), newest first.
 
 import { PromotionPage } from '@h5/blocks/promotion';
-import { type Award, getAwards, getPurchases, type Purchase } from '@h5/core-api/contracts/annualCeremony';
+import { type Award, getPurchases, type Purchase } from '@h5/core-api/contracts/annualCeremony';
 import { formatDate } from '@h5/i18n';
 import {
   GOLDS,
@@ -18,6 +18,7 @@ import {
 import { Img } from '@h5/ui-kit/image';
 import { useState } from 'react';
 import { BackToCeremony } from '../components/BackToCeremony.tsx';
+import { AWARDS_READ } from '../reads.ts';
 import { RECORD_TEXTS, TITLES } from '../texts.ts';
 
 export function Record({ query }: ScreenProps) {
@@ -49,7 +50,7 @@ function Lists({ promotionId }: { promotionId: string }) {
         {tab === 'awards' ? (
           <InfiniteList<Award>
             key="awards"
-            load={pagesOf(getAwards, { promotion_id: promotionId })}
+            load={pagesOf(AWARDS_READ.call, { promotion_id: promotionId })}
             itemKey={(a) => a.key}
             className="ac-rows"
             empty={t(RECORD_TEXTS.noAwards)}

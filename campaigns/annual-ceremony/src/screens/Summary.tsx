@@ -2,10 +2,10 @@
 // from their history, and a share of the page.
 
 import { ShareButton } from '@h5/blocks/share';
-import { getYearSummary } from '@h5/core-api/contracts/annualCeremony';
 import { formatNumber } from '@h5/i18n';
 import { Async, api, language, Page, type ScreenProps, t, useResource, useSignals } from '@h5/ui-kit';
 import { Avatar, UserName } from '@h5/ui-kit/identity';
+import { YEAR_SUMMARY_READ } from '../reads.ts';
 import { SUMMARY_TEXTS, TITLES } from '../texts.ts';
 
 export const SUMMARY_YEAR = 2019;
@@ -13,7 +13,7 @@ export const SUMMARY_YEAR = 2019;
 export function Summary(_: ScreenProps) {
   useSignals();
   const lang = language.value;
-  const r = useResource(() => api().call(getYearSummary, { year: SUMMARY_YEAR }), []);
+  const r = useResource(() => api().call(YEAR_SUMMARY_READ.call, { year: SUMMARY_YEAR }), []);
   const title = t(TITLES.summary);
   return (
     <Page title={title} className="ac-page">

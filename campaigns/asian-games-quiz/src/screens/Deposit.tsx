@@ -2,7 +2,7 @@
 
 import '../screens.css';
 import { ConfirmSheet } from '@h5/blocks/confirm-sheet';
-import { buyStorePackage, getStorePackages, type StorePackage } from '@h5/core-api/contracts/betting';
+import { buyStorePackage, type StorePackage } from '@h5/core-api/contracts/betting';
 import {
   Async,
   api,
@@ -22,13 +22,14 @@ import {
 import { useState } from 'react';
 import { account, applyBalance } from '../account.ts';
 import { WalletSummary } from '../components/WalletSummary.tsx';
+import { STORE_READ } from '../reads.ts';
 
 export const BOUGHT_TOAST = 'You got {coins, plural, one {# coin} other {# coins}}.';
 
 export function Deposit(_: ScreenProps) {
   useSignals();
   useLoaded(account);
-  const packages = useResource(async () => (await api().call(getStorePackages, {})).list);
+  const packages = useResource(async () => (await api().call(STORE_READ.call, {})).list);
   // A package is bought only after the confirm sheet; one intent per package.
   const [asked, setAsked] = useState<StorePackage | null>(null);
   const [bought, setBought] = useState(false);

@@ -9,11 +9,6 @@ import {
   type Cast,
   type CheckinInfo,
   claimCheckin,
-  getCasts,
-  getCheckin,
-  getRecommendedGames,
-  getRewards,
-  getTopGamers,
 } from '@h5/core-api/contracts/betting';
 import { formatNumber } from '@h5/i18n';
 import {
@@ -46,6 +41,7 @@ import { GameCard, GameCardSkeleton } from '../components/GameCard.tsx';
 import { Section } from '../components/Section.tsx';
 import { WalletSummary } from '../components/WalletSummary.tsx';
 import { ScreenLink } from '../nav.tsx';
+import { CASTS_READ, CHECKIN_READ, RECOMMENDED_READ, REWARDS_READ, TOP_READ } from '../reads.ts';
 import { toRankEntry } from './Ranking.tsx';
 
 export const CHECKIN_DONE_TOAST = 'Checked in! +{coins, plural, one {# coin} other {# coins}}';
@@ -54,15 +50,15 @@ export const CHECKIN_VISITOR = 'Log in to check in every day and collect coins.'
 
 export function Home(_: ScreenProps) {
   useSignals();
-  const checkin = useResource(() => api().call(getCheckin, {}));
+  const checkin = useResource(() => api().call(CHECKIN_READ.call, {}));
   // mapAnswer keeps an answer the HTML already holds readable in the first render. The games
   // wait for the server's clock, which their state is read against.
   const games = useResource(() =>
-    mapAnswer(serverClockReady(), () => mapAnswer(api().call(getRecommendedGames, {}), (r) => r.list)),
+    mapAnswer(serverClockReady(), () => mapAnswer(api().call(RECOMMENDED_READ.call, {}), (r) => r.list)),
   );
-  const casts = useResource(() => mapAnswer(api().call(getCasts, {}), (r) => r.list));
-  const top = useResource(() => api().call(getTopGamers, { limit: 3 }));
-  const rewards = useResource(() => mapAnswer(api().call(getRewards, {}), (r) => r.list));
+  const casts = useResource(() => mapAnswer(api().call(CASTS_READ.call, {}), (r) => r.list));
+  const top = useResource(() => api().call(TOP_READ.call, { limit: 3 }));
+  const rewards = useResource(() => mapAnswer(api().call(REWARDS_READ.call, {}), (r) => r.list));
   useLoaded(account);
   const now = useServerNow();
   const a = account.data.value;

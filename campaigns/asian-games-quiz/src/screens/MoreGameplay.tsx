@@ -1,14 +1,7 @@
 // More gameplay: every game, and one game's options and odds where a bet is placed (`?game=id`).
 
 import '../screens.css';
-import {
-  betRefusal,
-  type Game,
-  gameState,
-  getGame,
-  getGameList,
-  placeBet,
-} from '@h5/core-api/contracts/betting';
+import { betRefusal, type Game, gameState, placeBet } from '@h5/core-api/contracts/betting';
 import {
   Async,
   api,
@@ -38,11 +31,12 @@ import { WalletSummary } from '../components/WalletSummary.tsx';
 import { go } from '../nav.tsx';
 import { formatOdds, payoutPreview } from '../odds.ts';
 import { readId } from '../query.ts';
+import { GAME_READ, GAMES_READ } from '../reads.ts';
 
 export const BET_PLACED_TOAST = 'Bet placed: {amount, plural, one {# coin} other {# coins}} on {option}';
 const QUICK_AMOUNTS = [10, 50, 100, 500];
 
-const loadGames = pagesOf(getGameList, {});
+const loadGames = pagesOf(GAMES_READ.call, {});
 
 export function MoreGameplay({ query }: ScreenProps) {
   const gameId = readId(query.get('game'));
@@ -71,7 +65,7 @@ export function MoreGameplay({ query }: ScreenProps) {
 
 function BetSheet({ gameId, option }: { gameId: number; option: number | null }) {
   useSignals();
-  const game = useResource(() => api().call(getGame, { id: gameId }), [gameId]);
+  const game = useResource(() => api().call(GAME_READ.call, { id: gameId }), [gameId]);
   const close = () => void go('more-gameplay', undefined, true);
   const g = game.data.value;
   return (

@@ -1,7 +1,7 @@
 // My bets: open bets and settled ones with their outcome.
 
 import '../screens.css';
-import { type Bet, getMyBets } from '@h5/core-api/contracts/betting';
+import type { Bet } from '@h5/core-api/contracts/betting';
 import {
   COINS,
   InfiniteList,
@@ -18,12 +18,13 @@ import { Coins } from '../components/Coins.tsx';
 import { go, ScreenLink } from '../nav.tsx';
 import { formatOdds } from '../odds.ts';
 import { formatWhen } from '../when.ts';
+import { MY_BETS_READ } from '../reads.ts';
 
 type Tab = 'open' | 'settled';
 
 export function MyBets({ query }: ScreenProps) {
   const tab: Tab = query.get('tab') === 'settled' ? 'settled' : 'open';
-  const load = useMemo(() => pagesOf(getMyBets, { status: tab }), [tab]);
+  const load = useMemo(() => pagesOf(MY_BETS_READ.call, { status: tab }), [tab]);
   return (
     <Page title={t('My bets')} className="agq-page">
       <Tabs

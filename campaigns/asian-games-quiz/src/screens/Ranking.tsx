@@ -2,9 +2,10 @@
 
 import '../screens.css';
 import { type RankEntry, RankList } from '@h5/blocks/rank-list';
-import { getTopGamers, type TopGamer } from '@h5/core-api/contracts/betting';
+import type { TopGamer } from '@h5/core-api/contracts/betting';
 import { Async, api, Page, type ScreenProps, SignInPrompt, t, useResource, useSignedIn } from '@h5/ui-kit';
 import { Coins } from '../components/Coins.tsx';
+import { TOP_READ } from '../reads.ts';
 
 export const RANKING_SIZE = 50;
 export const NOT_RANKED_YET = 'You are not ranked yet. Bets count once their game is settled.';
@@ -23,7 +24,7 @@ export function toRankEntry(g: TopGamer): RankEntry {
 }
 
 export function Ranking(_: ScreenProps) {
-  const top = useResource(() => api().call(getTopGamers, { limit: RANKING_SIZE }));
+  const top = useResource(() => api().call(TOP_READ.call, { limit: RANKING_SIZE }));
   const signedIn = useSignedIn();
   return (
     <Page title={t('Ranking')} className="agq-page">

@@ -1,13 +1,13 @@
 import { WinnersFeed } from '@h5/blocks/winners-feed';
-import { sscActivityUserList } from '@h5/core-api/contracts/ssc';
 import { api, GOLDS, t, useResource } from '@h5/ui-kit';
+import { WINNERS_READ } from '../reads.ts';
 
 /** How many of the latest winners the board lists. */
 const RECENT_WINNERS = 6;
 
 /** The game's latest winners, names masked, amounts with their unit. */
 export function RecentWinners({ promo }: { promo: string }) {
-  const res = useResource(() => api().call(sscActivityUserList, { promo }), [promo]);
+  const res = useResource(() => api().call(WINNERS_READ.call, { promo }), [promo]);
   return (
     <WinnersFeed
       r={res}

@@ -2,9 +2,10 @@
 
 import { BrokenLink, readPromotionId } from '@h5/blocks/promotion';
 import { type RankEntry, RankList } from '@h5/blocks/rank-list';
-import { type SscRankUser, sscActivityUserTop, sscRank } from '@h5/core-api/contracts/ssc';
+import { type SscRankUser, sscActivityUserTop } from '@h5/core-api/contracts/ssc';
 import { Async, api, Page, type ScreenProps, Tabs, t, useResource } from '@h5/ui-kit';
 import { useState } from 'react';
+import { RANK_READ } from '../reads.ts';
 
 type Tab = 'season' | 'today';
 
@@ -42,7 +43,7 @@ const entry = (u: Pick<SscRankUser, 'uid' | 'rank' | 'stage_name' | 'avatar'>, s
 });
 
 function SeasonRank({ promo }: { promo: string }) {
-  const res = useResource(() => api().call(sscRank, { promo }), [promo]);
+  const res = useResource(() => api().call(RANK_READ.call, { promo }), [promo]);
   return (
     <Async r={res} height="8rem">
       {(data) => (

@@ -1,7 +1,8 @@
 import { BrokenLink, readPromotionId } from '@h5/blocks/promotion';
-import { type SscDrawn, type SscMyRecord, sscMyRecord, sscRecords } from '@h5/core-api/contracts/ssc';
+import { type SscDrawn, type SscMyRecord, sscMyRecord } from '@h5/core-api/contracts/ssc';
 import { InfiniteList, Page, pagesOf, type ScreenProps, Tabs, t } from '@h5/ui-kit';
 import { useMemo, useState } from 'react';
+import { RECORDS_READ } from '../reads.ts';
 import { num } from '../ui.tsx';
 
 type Tab = 'draws' | 'mine';
@@ -32,7 +33,7 @@ export function Records({ query }: ScreenProps) {
 }
 
 function Draws({ promo }: { promo: string }) {
-  const load = useMemo(() => pagesOf(sscRecords, { promo }), [promo]);
+  const load = useMemo(() => pagesOf(RECORDS_READ.call, { promo }), [promo]);
   return (
     <InfiniteList<SscDrawn>
       className="bk-records"

@@ -1,11 +1,5 @@
 import { BrokenLink, readPromotionId } from '@h5/blocks/promotion';
-import {
-  type SscIndex,
-  type SscStrategy,
-  sscGetStrategy,
-  sscIndex,
-  sscSaveStrategy,
-} from '@h5/core-api/contracts/ssc';
+import { type SscIndex, type SscStrategy, sscSaveStrategy } from '@h5/core-api/contracts/ssc';
 import {
   Async,
   api,
@@ -22,6 +16,7 @@ import {
 import { useState } from 'react';
 import { BET_NOT_WHOLE, BET_TOO_SMALL, wholeNumber } from '../betValidation.ts';
 import { applyStrategy } from '../game.ts';
+import { BOARD_READ, STRATEGY_READ } from '../reads.ts';
 import { STRATEGY_NEEDS_BOX, STRATEGY_SAVED } from '../texts.ts';
 import { AmountField, num } from '../ui.tsx';
 
@@ -38,8 +33,8 @@ function StrategyForm({ promo }: { promo: string }) {
   useSignals();
   const res = useResource(async () => {
     const [board, saved] = await Promise.all([
-      api().call(sscIndex, { promo }),
-      api().call(sscGetStrategy, { promo }),
+      api().call(BOARD_READ.call, { promo }),
+      api().call(STRATEGY_READ.call, { promo }),
     ]);
     return { board, strategy: saved.strategy };
   }, [promo]);

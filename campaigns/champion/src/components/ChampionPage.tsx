@@ -7,12 +7,7 @@ import { Draw } from '@h5/blocks/draw';
 import { PhaseBanner } from '@h5/blocks/phase-banner';
 import { type PhaseInfo, PromotionPage } from '@h5/blocks/promotion';
 import { WinnersFeed } from '@h5/blocks/winners-feed';
-import {
-  type ChampionIndex,
-  championSpin,
-  getChampionIndex,
-  SPIN_TYPES,
-} from '@h5/core-api/contracts/champion';
+import { type ChampionIndex, championSpin, SPIN_TYPES } from '@h5/core-api/contracts/champion';
 import type { Promotion } from '@h5/core-api/contracts/general';
 import { formatNumber } from '@h5/i18n';
 import {
@@ -27,6 +22,7 @@ import {
   useSingleFlight,
 } from '@h5/ui-kit';
 import { useState } from 'react';
+import { CHAMPION_READ } from '../reads.ts';
 import { sharedPage, shareForSpin } from '../shareSpin.ts';
 import {
   NO_SPINS_AT_ALL,
@@ -70,7 +66,7 @@ function Champion({
   phase: PhaseInfo | null;
 }) {
   const [index] = useUserRead(
-    () => api().call(getChampionIndex, { promotion_id: promotionId }),
+    () => api().call(CHAMPION_READ.call, { promotion_id: promotionId }),
     [promotionId],
   );
   return (

@@ -4,7 +4,7 @@
 
 import { AudioPlayer } from '@h5/blocks/audio-player';
 import { PromotionPage } from '@h5/blocks/promotion';
-import { enterContest, getContest, getMyRecordings, type Recording } from '@h5/core-api/contracts/champion';
+import { enterContest, getMyRecordings, type Recording } from '@h5/core-api/contracts/champion';
 import {
   Async,
   api,
@@ -25,6 +25,7 @@ import {
 import { useMemo, useState } from 'react';
 import { Problem, problemText } from '../components/Problem.tsx';
 import { SongLine } from '../components/SongLine.tsx';
+import { CONTEST_READ } from '../reads.ts';
 import { PATHS, TITLES } from '../routes.ts';
 import { stageOpen } from '../stage.ts';
 
@@ -46,7 +47,10 @@ export function ChooseRecord({ query }: ScreenProps) {
 }
 
 function Choose({ promotionId }: { promotionId: string }) {
-  const contest = useResource(() => api().call(getContest, { promotion_id: promotionId }), [promotionId]);
+  const contest = useResource(
+    () => api().call(CONTEST_READ.call, { promotion_id: promotionId }),
+    [promotionId],
+  );
   return (
     <Async r={contest} height="6rem">
       {(c) =>

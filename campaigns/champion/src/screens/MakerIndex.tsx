@@ -4,12 +4,12 @@
 import { PhaseBanner } from '@h5/blocks/phase-banner';
 import { PromotionPage } from '@h5/blocks/promotion';
 import { RankList } from '@h5/blocks/rank-list';
-import { getContest, getEntries } from '@h5/core-api/contracts/champion';
 import { Async, api, LinkButtons, Page, type ScreenProps, SignInPrompt, t } from '@h5/ui-kit';
 import { EntryCard } from '../components/EntryCard.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { rankEntry } from '../components/rankEntry.tsx';
 import { StageStrip } from '../components/StageStrip.tsx';
+import { CONTEST_READ, ENTRIES_READ } from '../reads.ts';
 import { PATHS, TITLES } from '../routes.ts';
 import { useUserRead } from '../useUserRead.ts';
 import { VOTES } from '../vote.ts';
@@ -42,10 +42,13 @@ export function MakerIndex({ query }: ScreenProps) {
 
 function Contest({ promotionId }: { promotionId: string }) {
   const [contest, signedIn] = useUserRead(
-    () => api().call(getContest, { promotion_id: promotionId }),
+    () => api().call(CONTEST_READ.call, { promotion_id: promotionId }),
     [promotionId],
   );
-  const [entries] = useUserRead(() => api().call(getEntries, { promotion_id: promotionId }), [promotionId]);
+  const [entries] = useUserRead(
+    () => api().call(ENTRIES_READ.call, { promotion_id: promotionId }),
+    [promotionId],
+  );
   return (
     <>
       <Async r={contest} height="8.7rem">

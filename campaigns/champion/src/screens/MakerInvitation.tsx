@@ -2,7 +2,6 @@
 // link; the first one earns the entry spin), and the friends who voted for it, newest first.
 
 import { PromotionPage } from '@h5/blocks/promotion';
-import { getInvitations } from '@h5/core-api/contracts/champion';
 import type { Promotion } from '@h5/core-api/contracts/general';
 import { formatNumber } from '@h5/i18n';
 import {
@@ -21,6 +20,7 @@ import { EntryCard } from '../components/EntryCard.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { NoEntry } from '../components/NoEntry.tsx';
 import { ShareEntry } from '../components/ShareEntry.tsx';
+import { INVITATIONS_READ } from '../reads.ts';
 import { TITLES } from '../routes.ts';
 
 export const FRIENDS_VOTED =
@@ -42,7 +42,10 @@ export function MakerInvitation({ query }: ScreenProps) {
 function Invitations({ promotionId, promotion }: { promotionId: string; promotion: Resource<Promotion> }) {
   useSignals();
   const lang = language.value;
-  const inv = useResource(() => api().call(getInvitations, { promotion_id: promotionId }), [promotionId]);
+  const inv = useResource(
+    () => api().call(INVITATIONS_READ.call, { promotion_id: promotionId }),
+    [promotionId],
+  );
   return (
     <Async r={inv} height="8rem">
       {({ entry, voters }) =>

@@ -4,7 +4,7 @@
 
 import { PromotionPage } from '@h5/blocks/promotion';
 import { appScreenLink } from '@h5/core-api';
-import { getSongs, type Song } from '@h5/core-api/contracts/champion';
+import type { Song } from '@h5/core-api/contracts/champion';
 import {
   InfiniteList,
   navigate,
@@ -19,6 +19,7 @@ import {
 import { useMemo, useState } from 'react';
 import { SongLine } from '../components/SongLine.tsx';
 import { songQuery } from '../query.ts';
+import { SONGS_READ } from '../reads.ts';
 import { PATHS, TITLES } from '../routes.ts';
 
 /** The app's recorder, opened on a contest song. */
@@ -39,7 +40,7 @@ export function MakerSearch({ query }: ScreenProps) {
 function Search({ promotionId, initial }: { promotionId: string; initial: string }) {
   const [text, setText] = useState(initial);
   const [q, setQ] = useState(initial);
-  const load = useMemo(() => pagesOf(getSongs, { promotion_id: promotionId, q }), [promotionId, q]);
+  const load = useMemo(() => pagesOf(SONGS_READ.call, { promotion_id: promotionId, q }), [promotionId, q]);
   const submit = () => {
     const next = songQuery(text);
     setQ(next);

@@ -3,7 +3,7 @@
 // page shows the user's own entry.
 
 import { PromotionPage } from '@h5/blocks/promotion';
-import { CHAMPION_CODES, type Entry, getContest, getEntry, voteEntry } from '@h5/core-api/contracts/champion';
+import { CHAMPION_CODES, type Entry, voteEntry } from '@h5/core-api/contracts/champion';
 import type { Promotion } from '@h5/core-api/contracts/general';
 import {
   Async,
@@ -29,6 +29,7 @@ import { NoEntry } from '../components/NoEntry.tsx';
 import { Problem, problemText } from '../components/Problem.tsx';
 import { ShareEntry } from '../components/ShareEntry.tsx';
 import { entryIdOf } from '../query.ts';
+import { CONTEST_READ, ENTRY_READ } from '../reads.ts';
 import { PATHS, TITLES } from '../routes.ts';
 import { stageOpen } from '../stage.ts';
 import { useUserRead } from '../useUserRead.ts';
@@ -54,7 +55,7 @@ export function MakerShare({ query }: ScreenProps) {
 
 function Mine({ promotionId, promotion }: { promotionId: string; promotion: Resource<Promotion> }) {
   const [contest, signedIn] = useUserRead(
-    () => api().call(getContest, { promotion_id: promotionId }),
+    () => api().call(CONTEST_READ.call, { promotion_id: promotionId }),
     [promotionId],
   );
   if (signedIn === false) return <SignInPrompt />;
@@ -96,10 +97,13 @@ function ById({
 }) {
   useSignals();
   const [entry, _signedIn] = useUserRead(
-    () => api().call(getEntry, { promotion_id: promotionId, entry_id: entryId }),
+    () => api().call(ENTRY_READ.call, { promotion_id: promotionId, entry_id: entryId }),
     [promotionId, entryId],
   );
-  const contest = useResource(() => api().call(getContest, { promotion_id: promotionId }), [promotionId]);
+  const contest = useResource(
+    () => api().call(CONTEST_READ.call, { promotion_id: promotionId }),
+    [promotionId],
+  );
   return (
     <Async r={entry} height="5rem" notFound={ENTRY_GONE}>
       {(e) => (

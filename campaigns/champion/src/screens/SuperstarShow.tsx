@@ -3,11 +3,12 @@
 
 import { PromotionPage } from '@h5/blocks/promotion';
 import { RankList } from '@h5/blocks/rank-list';
-import { getResults, type Results } from '@h5/core-api/contracts/champion';
+import type { Results } from '@h5/core-api/contracts/champion';
 import { Async, api, Page, type ScreenProps, serverClock, Tabs, t, useResource } from '@h5/ui-kit';
 import { useState } from 'react';
 import { Hero } from '../components/Hero.tsx';
 import { rankEntry } from '../components/rankEntry.tsx';
+import { RESULTS_READ } from '../reads.ts';
 import { TITLES } from '../routes.ts';
 import { type StageState, stageView } from '../stage.ts';
 import { VOTES } from '../vote.ts';
@@ -33,7 +34,10 @@ export function SuperstarShow({ query }: ScreenProps) {
 }
 
 function Show({ promotionId }: { promotionId: string }) {
-  const results = useResource(() => api().call(getResults, { promotion_id: promotionId }), [promotionId]);
+  const results = useResource(
+    () => api().call(RESULTS_READ.call, { promotion_id: promotionId }),
+    [promotionId],
+  );
   return (
     <Async r={results} height="10rem">
       {(r) => <Stages results={r} />}

@@ -2,7 +2,7 @@
 // in the page; a stage still running or to come says when its winners are known.
 
 import { PromotionPage } from '@h5/blocks/promotion';
-import { getResults, WINNERS_PER_STAGE } from '@h5/core-api/contracts/champion';
+import { WINNERS_PER_STAGE } from '@h5/core-api/contracts/champion';
 import { formatNumber } from '@h5/i18n';
 import {
   Async,
@@ -17,6 +17,7 @@ import {
 } from '@h5/ui-kit';
 import { EntryCard } from '../components/EntryCard.tsx';
 import { Hero } from '../components/Hero.tsx';
+import { RESULTS_READ } from '../reads.ts';
 import { PATHS, TITLES } from '../routes.ts';
 import { stageView } from '../stage.ts';
 import { useUserRead } from '../useUserRead.ts';
@@ -44,7 +45,10 @@ export function SuperstarWinner({ query }: ScreenProps) {
 function Winners({ promotionId }: { promotionId: string }) {
   useSignals();
   const lang = language.value;
-  const [results] = useUserRead(() => api().call(getResults, { promotion_id: promotionId }), [promotionId]);
+  const [results] = useUserRead(
+    () => api().call(RESULTS_READ.call, { promotion_id: promotionId }),
+    [promotionId],
+  );
   return (
     <Async r={results} height="12rem">
       {(r) => {

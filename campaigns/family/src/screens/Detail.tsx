@@ -10,9 +10,6 @@ import {
   type FamilyInfo,
   type FamilyMember,
   type FamilyTask,
-  getFamilyBaseInfo,
-  getLoginUserFamilyInfo,
-  getStarlightList,
   leaveFamily,
 } from '@h5/core-api/contracts/family';
 import {
@@ -39,6 +36,7 @@ import { Cover, FamilyTitle, LevelBadge, MemberCount } from '../components/Famil
 import { TaskBars } from '../components/TaskBars.tsx';
 import { familyIdOf } from '../familyId.ts';
 import { num } from '../format.ts';
+import { FAMILY_READ, MY_FAMILY_READ, STARLIGHT_READ } from '../reads.ts';
 import { applyBlocker, may } from '../roles.ts';
 import { BadLink, FAMILY_NOT_FOUND } from './BadLink.tsx';
 
@@ -53,7 +51,7 @@ export function Detail({ params }: ScreenProps) {
 
 function DetailOf({ id }: { id: number }) {
   useSignals();
-  const fam = useResource(() => api().call(getFamilyBaseInfo, { family_id: id }), [id]);
+  const fam = useResource(() => api().call(FAMILY_READ.call, { family_id: id }), [id]);
   const f = fam.data.value;
   return (
     <Page title={t('Family')} className="fm-detail">
@@ -139,7 +137,7 @@ function ShareFamily({ f }: { f: FamilyInfo }) {
 function Actions({ f, reload }: { f: FamilyInfo; reload: () => Promise<unknown> }) {
   useSignals();
   const [asking, setAsking] = useState(false);
-  const mine = useResource(() => api().call(getLoginUserFamilyInfo, {}), [f.family_id]);
+  const mine = useResource(() => api().call(MY_FAMILY_READ.call, {}), [f.family_id]);
   // Leaving cannot be undone: one intent per family, so a double tap or a retry leaves once.
   const [leave, leaving] = useIrreversibleAction(
     `family-leave:${f.family_id}`,
@@ -250,7 +248,7 @@ function Tasks({ title, tasks, testId }: { title: string; tasks: FamilyTask[]; t
 }
 
 function Members({ id }: { id: number }) {
-  const load = useState(() => pagesOf(getStarlightList, { family_id: id }))[0];
+  const load = useState(() => pagesOf(STARLIGHT_READ.call, { family_id: id }))[0];
   return (
     <section className="h5-card" data-testid="members">
       <h2>{t('Members by starlight')}</h2>
@@ -284,7 +282,7 @@ export function SharePage({ params }: ScreenProps) {
 function SharePageOf({ id }: { id: number }) {
   useSignals();
   const signedIn = useSignedIn();
-  const fam = useResource(() => api().call(getFamilyBaseInfo, { family_id: id }), [id]);
+  const fam = useResource(() => api().call(FAMILY_READ.call, { family_id: id }), [id]);
   return (
     <Page title={t('Join my family')} className="fm-share-page">
       <Async r={fam} height="5rem" notFound={FAMILY_NOT_FOUND}>

@@ -2,8 +2,8 @@
 // week with its dates and awards; open to everyone.
 
 import { AsyncHonorWall } from '@h5/blocks/honor-wall';
-import { getFamilyHonorWall } from '@h5/core-api/contracts/family';
 import { api, Page, type ScreenProps, t, useResource } from '@h5/ui-kit';
+import { HONOR_WALL_READ } from '../reads.ts';
 import { WallTabs } from './WallTabs.tsx';
 
 export function FamilyHonor(_: ScreenProps) {
@@ -15,7 +15,7 @@ export function MemberHonor(_: ScreenProps) {
 }
 
 function Wall({ type }: { type: 'family' | 'member' }) {
-  const r = useResource(() => api().call(getFamilyHonorWall, { type }), [type]);
+  const r = useResource(() => api().call(HONOR_WALL_READ.call, { type }), [type]);
   return (
     <Page title={t(type === 'family' ? 'Family honor wall' : 'Member honor wall')} className="fm-honor">
       <div className="fm-honor-art fm-art" aria-hidden="true" />

@@ -6,8 +6,6 @@ import {
   type DealAction,
   type FamilyInvitation,
   getLeaderInvite,
-  getLoginUserFamilyInfo,
-  getUserInvitation,
   type InviteCandidate,
   leaderDoInvite,
   REFUSE,
@@ -31,13 +29,14 @@ import { say, useFamilyAction } from '../actions.ts';
 import { DealButtons } from '../components/DealButtons.tsx';
 import { FamilyRow, FamilyTitle } from '../components/FamilyRow.tsx';
 import { dateOf } from '../format.ts';
+import { INVITATIONS_READ, MY_FAMILY_READ } from '../reads.ts';
 
 export const INVITED = 'Invitation sent.';
 export const JOINED = 'You joined the family.';
 export const DECLINED = 'Invitation declined.';
 
 export function Invite(_: ScreenProps) {
-  const mine = useResource(() => api().call(getLoginUserFamilyInfo, {}));
+  const mine = useResource(() => api().call(MY_FAMILY_READ.call, {}));
   return (
     <Page title={t('Invite members')} className="fm-invite">
       <Async r={mine} height="4rem">
@@ -109,7 +108,7 @@ function Candidates({ familyId }: { familyId: number }) {
 }
 
 export function InvitationList(_: ScreenProps) {
-  const [load] = useState(() => pagesOf(getUserInvitation, {}));
+  const [load] = useState(() => pagesOf(INVITATIONS_READ.call, {}));
   // Invitations declined here stay in the list, marked, until the next visit.
   const [declined, setDeclined] = useState<Record<string, true>>({});
   const [answer, answering] = useFamilyAction(

@@ -1,9 +1,10 @@
 // A leader's screen: the family read, its leader sees the screen, anyone else is told who can.
 
-import { type FamilyInfo, getFamilyBaseInfo } from '@h5/core-api/contracts/family';
+import type { FamilyInfo } from '@h5/core-api/contracts/family';
 import { Async, api, Link, Page, type Resource, t, useResource } from '@h5/ui-kit';
 import type { ReactNode } from 'react';
 import { familyIdOf } from '../familyId.ts';
+import { FAMILY_READ } from '../reads.ts';
 import { BadLink, FAMILY_NOT_FOUND } from './BadLink.tsx';
 
 export const ONLY_LEADER = 'Only the family leader can see and change this.';
@@ -34,7 +35,7 @@ function Loaded({
   id: number;
   children: (f: FamilyInfo, r: Resource<FamilyInfo>) => ReactNode;
 }) {
-  const fam = useResource(() => api().call(getFamilyBaseInfo, { family_id: id }), [id]);
+  const fam = useResource(() => api().call(FAMILY_READ.call, { family_id: id }), [id]);
   return (
     <Async r={fam} height="4rem" notFound={FAMILY_NOT_FOUND}>
       {(f) =>

@@ -4,7 +4,6 @@
 import {
   type FamilyLevelInfo,
   getFamilyIncomeDetail,
-  getFamilyLevelInfo,
   getFamilyPrivilege,
   getGamingoPrivilege,
   type IncomeRow,
@@ -28,6 +27,7 @@ import { FamilyTitle, LevelBadge } from '../components/FamilyRow.tsx';
 import { familyIdOf } from '../familyId.ts';
 import { dateOf, num } from '../format.ts';
 import { levelProgress } from '../levelProgress.ts';
+import { LEVEL_READ } from '../reads.ts';
 import { BadLink } from './BadLink.tsx';
 import { LeaderOnly } from './LeaderOnly.tsx';
 
@@ -51,7 +51,7 @@ function LevelScreen({ params, gamingo }: { params: Record<string, string>; gami
 }
 
 function LevelOf({ id, gamingo }: { id: number; gamingo: boolean }) {
-  const info = useResource(() => api().call(getFamilyLevelInfo, { family_id: id }), [id]);
+  const info = useResource(() => api().call(LEVEL_READ.call, { family_id: id }), [id]);
   const privileges = useResource(
     () => api().call(gamingo ? getGamingoPrivilege : getFamilyPrivilege, { family_id: id }),
     [id, gamingo],

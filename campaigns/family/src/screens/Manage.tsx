@@ -10,8 +10,6 @@ import {
   dealApplication,
   dissolveFamily,
   type FamilyMessage,
-  getFamilyBaseInfo,
-  getFamilyUserMessage,
   REFUSE,
 } from '@h5/core-api/contracts/family';
 import {
@@ -33,6 +31,7 @@ import { DealButtons } from '../components/DealButtons.tsx';
 import { FamilyTitle } from '../components/FamilyRow.tsx';
 import { familyIdOf } from '../familyId.ts';
 import { dateOf, num } from '../format.ts';
+import { FAMILY_READ, MESSAGES_READ } from '../reads.ts';
 import { may } from '../roles.ts';
 import { BadLink, FAMILY_NOT_FOUND } from './BadLink.tsx';
 
@@ -47,7 +46,7 @@ export function Manage({ params }: ScreenProps) {
 }
 
 function ManageOf({ id }: { id: number }) {
-  const fam = useResource(() => api().call(getFamilyBaseInfo, { family_id: id }), [id]);
+  const fam = useResource(() => api().call(FAMILY_READ.call, { family_id: id }), [id]);
   const [asking, setAsking] = useState(false);
   // Dissolving cannot be undone: one intent per family, so a double tap or a retry dissolves once.
   const [dissolve, dissolving] = useIrreversibleAction(
@@ -138,7 +137,7 @@ export function Messages({ params }: ScreenProps) {
 }
 
 function MessagesOf({ id }: { id: number }) {
-  const [load] = useState(() => pagesOf(getFamilyUserMessage, { family_id: id }));
+  const [load] = useState(() => pagesOf(MESSAGES_READ.call, { family_id: id }));
   // Answers given on this screen, over what the list loaded.
   const [answered, setAnswered] = useState<Record<string, FamilyMessage['status']>>({});
   const [deal, dealing] = useFamilyAction(

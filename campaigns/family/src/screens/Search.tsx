@@ -2,12 +2,7 @@
 // the family pages, and the families of the user's country, searchable by name or id.
 
 import { MenuList } from '@h5/blocks/menu-list';
-import {
-  type FamilySummary,
-  getFamilyInfoList,
-  getFamilyUserMessage,
-  getLoginUserFamilyInfo,
-} from '@h5/core-api/contracts/family';
+import type { FamilySummary } from '@h5/core-api/contracts/family';
 import {
   Async,
   api,
@@ -24,11 +19,12 @@ import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { Cover, FamilyRow, FamilyTitle } from '../components/FamilyRow.tsx';
 import { familyListReducer, initialFamilyList, searchQuery } from '../familyList.ts';
 import { num } from '../format.ts';
+import { FAMILIES_READ, MESSAGES_READ, MY_FAMILY_READ } from '../reads.ts';
 
 export function Search(_: ScreenProps) {
   useSignals();
   const [state, dispatch] = useReducer(familyListReducer, initialFamilyList);
-  const mine = useResource(() => api().call(getLoginUserFamilyInfo, {}));
+  const mine = useResource(() => api().call(MY_FAMILY_READ.call, {}));
   const info = mine.data.value;
   useEffect(() => {
     if (info) dispatch({ type: 'mine', info });
@@ -38,7 +34,7 @@ export function Search(_: ScreenProps) {
     if (leaderOf === null) return;
     let live = true;
     api()
-      .call(getFamilyUserMessage, { family_id: leaderOf, page: 1 })
+      .call(MESSAGES_READ.call, { family_id: leaderOf, page: 1 })
       .then((r) => live && dispatch({ type: 'messages', list: r.list }))
       // The badge is a hint; the messages screen reads them again and says what failed.
       .catch(() => {});
@@ -52,7 +48,7 @@ export function Search(_: ScreenProps) {
   const listRef = useRef<FamilySummary[]>([]);
   listRef.current = state.list;
   const load = useMemo(() => {
-    const page = pagesOf(getFamilyInfoList, { content: query || undefined });
+    const page = pagesOf(FAMILIES_READ.call, { content: query || undefined });
     return async (n: number) => {
       const r = await page(n);
       dispatch({ type: 'list', list: n === 1 ? r.items : [...listRef.current, ...r.items] });

@@ -2,16 +2,12 @@
 // may become one (the requirements, met or not for the user's family), and the leader's
 // application, sent once.
 
-import {
-  applySpecialFamily,
-  getSpecialFamily,
-  type SpecialFamilyInfo,
-  type SpecialKind,
-} from '@h5/core-api/contracts/family';
+import { applySpecialFamily, type SpecialFamilyInfo, type SpecialKind } from '@h5/core-api/contracts/family';
 import { Async, api, Link, Page, type ScreenProps, SendButton, t, useResource } from '@h5/ui-kit';
 import { useState } from 'react';
 import { say, useFamilyAction } from '../actions.ts';
 import { FamilyRow, FamilyTitle } from '../components/FamilyRow.tsx';
+import { SPECIAL_READ } from '../reads.ts';
 import { specialStanding } from '../specialStanding.ts';
 
 const TITLES: Record<SpecialKind, { about: string; become: string; none: string }> = {
@@ -36,7 +32,7 @@ export function BecomeCollegeFamily(_: ScreenProps) {
 }
 
 function useSpecial(kind: SpecialKind) {
-  return useResource(() => api().call(getSpecialFamily, { kind }), [kind]);
+  return useResource(() => api().call(SPECIAL_READ.call, { kind }), [kind]);
 }
 
 function About({ kind }: { kind: SpecialKind }) {

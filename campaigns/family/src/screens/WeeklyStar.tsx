@@ -4,18 +4,14 @@
 
 import { NOT_PROMOTED, WAR_OVER } from '@h5/blocks/family-war';
 import { RankList } from '@h5/blocks/rank-list';
-import {
-  getWeeklyFamilyStar,
-  getWeeklyFamilyStarLastWeek,
-  type WeeklyFamilyRow,
-  type WeeklyFamilyStar,
-} from '@h5/core-api/contracts/family';
+import type { WeeklyFamilyRow, WeeklyFamilyStar } from '@h5/core-api/contracts/family';
 import { Async, api, Countdown, Link, Page, type ScreenProps, Tabs, t, useResource } from '@h5/ui-kit';
 import { useState } from 'react';
 import { type CampaignState, campaignState } from '../campaignState.ts';
 import { Cover, FamilyTitle } from '../components/FamilyRow.tsx';
 import { TaskBars } from '../components/TaskBars.tsx';
 import { dateOf, num } from '../format.ts';
+import { LAST_WEEK_READ, WEEKLY_STAR_READ } from '../reads.ts';
 
 /** Said when the server publishes no rules for the campaign. */
 export const NO_WEEKLY_RULES = 'The rules of the weekly family star are not published yet.';
@@ -25,7 +21,7 @@ type CampaignTab = 1 | 2 | 3;
 const TAB_LABELS: Record<CampaignTab, string> = { 1: 'This week', 2: 'Family tasks', 3: 'Semi-final' };
 
 export function WeeklyIndex(_: ScreenProps) {
-  const r = useResource(() => api().call(getWeeklyFamilyStar, {}));
+  const r = useResource(() => api().call(WEEKLY_STAR_READ.call, {}));
   return (
     <Page title={t('Weekly family star')} className="fm-weekly">
       <Async r={r} height="10rem">
@@ -175,7 +171,7 @@ function Ranking({
 
 /** The rules as the campaign publishes them (server text), so a new season never shows the last one's. */
 export function WeeklyRule(_: ScreenProps) {
-  const r = useResource(() => api().call(getWeeklyFamilyStar, {}));
+  const r = useResource(() => api().call(WEEKLY_STAR_READ.call, {}));
   return (
     <Page title={t('Weekly family star rules')} className="fm-rules">
       <section className="h5-card">
@@ -205,7 +201,7 @@ export function WeeklyRule(_: ScreenProps) {
 }
 
 export function WeeklyLastWeek(_: ScreenProps) {
-  const r = useResource(() => api().call(getWeeklyFamilyStarLastWeek, {}));
+  const r = useResource(() => api().call(LAST_WEEK_READ.call, {}));
   return (
     <Page title={t('Last week’s winners')} className="fm-last-week">
       <Async r={r} height="8rem">

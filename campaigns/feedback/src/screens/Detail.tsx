@@ -1,18 +1,19 @@
 // One of the user's submissions: what they wrote, the guided answers, the screenshots as the
 // server stored them, the details sent along, and the team's replies in order.
 
-import { getMyTicket, type Ticket } from '@h5/core-api/contracts/feedback';
+import type { Ticket } from '@h5/core-api/contracts/feedback';
 import { api, Page, type ScreenProps, t, useResource } from '@h5/ui-kit';
 import { DeviceList } from '../components/DeviceList.tsx';
 import { Read } from '../components/Read.tsx';
 import { When } from '../components/When.tsx';
+import { TICKET_READ } from '../reads.ts';
 import { stateLabel } from '../ticketState.ts';
 
 export const NO_SUCH_TICKET = 'This feedback was not found.';
 
 export function Detail({ params }: ScreenProps) {
   const id = params.id ?? '';
-  const r = useResource(() => api().call(getMyTicket, { id }), [id]);
+  const r = useResource(() => api().call(TICKET_READ.call, { id }), [id]);
   return (
     <Page title={t('My feedback')} className="fb-page">
       <Read r={r} height="10rem" missing={NO_SUCH_TICKET}>

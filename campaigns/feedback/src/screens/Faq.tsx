@@ -1,12 +1,12 @@
 // The FAQ (`/v/faq/smd`): questions that open to their answers, and the way to the help center.
 
-import { getFaq } from '@h5/core-api/contracts/feedback';
 import { Async, api, LinkButtons, Page, type ScreenProps, t, useResource } from '@h5/ui-kit';
+import { FAQ_READ } from '../reads.ts';
 
 export const FAQ_TOPIC = 'smd';
 
 export function Faq(_: ScreenProps) {
-  const faq = useResource(() => api().call(getFaq, { topic: FAQ_TOPIC }), []);
+  const faq = useResource(() => api().call(FAQ_READ.call, { topic: FAQ_TOPIC }), []);
   return (
     <Page title={t('Frequently asked questions')} className="fb-page">
       <Async r={faq} height="10rem">

@@ -1,14 +1,15 @@
 // The grade system introduction: every grade as a tab, the route's grade open with its level
 // range, privileges and how to reach it.
 
-import { type Grade, getGrades } from '@h5/core-api/contracts/feedback';
+import type { Grade } from '@h5/core-api/contracts/feedback';
 import { Async, api, Page, type ScreenProps, t, useResource } from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
 import { useState } from 'react';
 import { chosenGrade, UNKNOWN_GRADE } from '../grades.ts';
+import { GRADES_READ } from '../reads.ts';
 
 export function GradeIntro({ params }: ScreenProps) {
-  const grades = useResource(() => api().call(getGrades, {}), []);
+  const grades = useResource(() => api().call(GRADES_READ.call, {}), []);
   return (
     <Page title={t('Grade system')} className="fb-page">
       <Async r={grades} height="10rem" isEmpty={(d) => d.grades.length === 0}>

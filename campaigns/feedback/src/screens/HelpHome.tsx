@@ -3,12 +3,12 @@
 // asks a visitor to sign in.
 
 import { MenuList } from '@h5/blocks/menu-list';
-import { getHelpTree, getNotices } from '@h5/core-api/contracts/feedback';
 import { Async, api, Link, Page, type ScreenProps, t, useResource } from '@h5/ui-kit';
 import { ChatIcon, HelpIcon, TrashIcon } from '@h5/ui-kit/icon';
 import { useEffect, useRef, useState } from 'react';
 import { ContactForm } from '../components/ContactForm.tsx';
 import { CategoryIcon, QuestionRows } from '../components/help.tsx';
+import { HELP_TREE_READ, NOTICES_READ } from '../reads.ts';
 import { HELP_CENTER_TITLE } from '../routes.ts';
 
 /** The help center's menu icons are drawn in the product's purple. */
@@ -47,8 +47,8 @@ function TreePlaceholder() {
 }
 
 export function HelpHome({ query }: ScreenProps) {
-  const tree = useResource(() => api().call(getHelpTree, {}), []);
-  const notices = useResource(() => api().call(getNotices, { page: 1 }), []);
+  const tree = useResource(() => api().call(HELP_TREE_READ.call, {}), []);
+  const notices = useResource(() => api().call(NOTICES_READ.call, { page: 1 }), []);
   const [writing, setWriting] = useState(query.get('contact') === '1');
   const form = useRef<HTMLElement>(null);
   useEffect(() => {

@@ -1,14 +1,15 @@
 // My feedback: the user's submissions, newest first, each with its state and the replies not yet
 // read; a way to write again.
 
-import { getMyFeedback, type TicketSummary } from '@h5/core-api/contracts/feedback';
+import type { TicketSummary } from '@h5/core-api/contracts/feedback';
 import { InfiniteList, Link, LinkButtons, Page, pagesOf, type ScreenProps, t } from '@h5/ui-kit';
 import { useMemo } from 'react';
 import { When } from '../components/When.tsx';
+import { MINE_READ } from '../reads.ts';
 import { stateLabel } from '../ticketState.ts';
 
 export function History(_: ScreenProps) {
-  const load = useMemo(() => pagesOf(getMyFeedback, {}), []);
+  const load = useMemo(() => pagesOf(MINE_READ.call, {}), []);
   return (
     <Page title={t('My feedback')} className="fb-page">
       <InfiniteList

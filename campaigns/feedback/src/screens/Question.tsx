@@ -2,7 +2,7 @@
 // and after a "no", the way to write to the team.
 
 import { deviceId } from '@h5/core-api';
-import { getQuestion, type QuestionAnswer, voteQuestion } from '@h5/core-api/contracts/feedback';
+import { type QuestionAnswer, voteQuestion } from '@h5/core-api/contracts/feedback';
 import {
   api,
   errorText,
@@ -17,13 +17,14 @@ import {
 import { useState } from 'react';
 import { GUIDED_TYPE } from '../components/help.tsx';
 import { Read } from '../components/Read.tsx';
+import { QUESTION_READ } from '../reads.ts';
 
 export const NO_SUCH_QUESTION = 'This question was not found.';
 export const THANKS_FOR_VOTE = 'Thank you for telling us.';
 
 export function Question({ params }: ScreenProps) {
   const id = params.id ?? '';
-  const q = useResource(() => api().call(getQuestion, { id }), [id]);
+  const q = useResource(() => api().call(QUESTION_READ.call, { id }), [id]);
   return (
     <Page title={t('Answer')} className="fb-page">
       <Read r={q} height="8rem" missing={NO_SUCH_QUESTION}>

@@ -1,12 +1,13 @@
 // The second level: a category's groups (`?category=`), with the other categories as tabs; without
 // a known category, every category with its groups.
 
-import { getHelpTree, type HelpCategory } from '@h5/core-api/contracts/feedback';
+import type { HelpCategory } from '@h5/core-api/contracts/feedback';
 import { Async, api, Link, Page, type ScreenProps, t, useResource } from '@h5/ui-kit';
 import { CategoryIcon, GroupRows } from '../components/help.tsx';
+import { HELP_TREE_READ } from '../reads.ts';
 
 export function QuestionList({ query }: ScreenProps) {
-  const tree = useResource(() => api().call(getHelpTree, {}), []);
+  const tree = useResource(() => api().call(HELP_TREE_READ.call, {}), []);
   const wanted = query.get('category');
   return (
     <Page title={t('Questions')} className="fb-page">

@@ -3,7 +3,7 @@
 
 import { ConfirmAction } from '@h5/blocks/confirm-sheet';
 import { newIdempotencyKey } from '@h5/core-api';
-import { getReportReasons, type ReportTarget, sendReport } from '@h5/core-api/contracts/feedback';
+import { type ReportTarget, sendReport } from '@h5/core-api/contracts/feedback';
 import { Async, api, errorText, Page, type ScreenProps, t, useResource, useSingleFlight } from '@h5/ui-kit';
 import { useState } from 'react';
 import { Choices } from '../components/Choices.tsx';
@@ -11,6 +11,7 @@ import { FormFoot } from '../components/FormFoot.tsx';
 import { Sent } from '../components/Sent.tsx';
 import { TextBox } from '../components/TextBox.tsx';
 import { NOTE_MAX, noteProblem } from '../limits.ts';
+import { REPORT_REASONS_READ } from '../reads.ts';
 import { BROKEN_REPORT_LINK, reportTarget, TARGET_LABELS } from '../reportTarget.ts';
 
 export const CHOOSE_REASON = 'Please choose a reason.';
@@ -31,7 +32,7 @@ export function Report({ query }: ScreenProps) {
 }
 
 function ReportForm({ type, id }: { type: ReportTarget; id: string }) {
-  const reasons = useResource(() => api().call(getReportReasons, { target_type: type }), [type]);
+  const reasons = useResource(() => api().call(REPORT_REASONS_READ.call, { target_type: type }), [type]);
   const [reason, setReason] = useState<string | null>(null);
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);

@@ -1,15 +1,15 @@
 // One system notice in full.
 
-import { getNotice } from '@h5/core-api/contracts/feedback';
 import { api, Page, type ScreenProps, t, useResource } from '@h5/ui-kit';
 import { Read } from '../components/Read.tsx';
 import { When } from '../components/When.tsx';
+import { NOTICE_READ } from '../reads.ts';
 
 export const NO_SUCH_NOTICE = 'This notice was not found.';
 
 export function SystemDetail({ params }: ScreenProps) {
   const id = params.id ?? '';
-  const n = useResource(() => api().call(getNotice, { id }), [id]);
+  const n = useResource(() => api().call(NOTICE_READ.call, { id }), [id]);
   return (
     <Page title={t('Notice')} className="fb-page">
       <Read r={n} height="8rem" missing={NO_SUCH_NOTICE}>

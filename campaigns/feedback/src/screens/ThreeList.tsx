@@ -1,14 +1,14 @@
 // The third level: one group's questions.
 
-import { getHelpTree } from '@h5/core-api/contracts/feedback';
 import { Async, api, Page, type ScreenProps, t, useResource } from '@h5/ui-kit';
 import { findGroup, QuestionRows } from '../components/help.tsx';
 import { Missing } from '../components/Missing.tsx';
+import { HELP_TREE_READ } from '../reads.ts';
 
 export const NO_SUCH_GROUP = 'These questions were not found.';
 
 export function ThreeList({ params }: ScreenProps) {
-  const tree = useResource(() => api().call(getHelpTree, {}), []);
+  const tree = useResource(() => api().call(HELP_TREE_READ.call, {}), []);
   return (
     <Page title={t('Questions')} className="fb-page">
       <Async r={tree} height="6rem">

@@ -1,15 +1,15 @@
 // A guided (type 10) question: its short answer, then a form asking exactly what the team needs
 // for it (the server's fields), sent as feedback about that question.
 
-import { getQuestion } from '@h5/core-api/contracts/feedback';
 import { api, Page, type ScreenProps, t, useResource } from '@h5/ui-kit';
 import { ContactForm } from '../components/ContactForm.tsx';
 import { Read } from '../components/Read.tsx';
+import { QUESTION_READ } from '../reads.ts';
 import { AnswerText, NO_SUCH_QUESTION } from './Question.tsx';
 
 export function TypeTenQuestion({ params }: ScreenProps) {
   const id = params.id ?? '';
-  const q = useResource(() => api().call(getQuestion, { id }), [id]);
+  const q = useResource(() => api().call(QUESTION_READ.call, { id }), [id]);
   return (
     <Page title={t('Tell us more')} className="fb-page">
       <Read r={q} height="10rem" missing={NO_SUCH_QUESTION}>

@@ -7,12 +7,12 @@ import { Draw } from '@h5/blocks/draw';
 import { GoldsBadge, goldsViewOf } from '@h5/blocks/golds-badge';
 import { PhaseBanner } from '@h5/blocks/phase-banner';
 import { type PromotionContext, PromotionPage } from '@h5/blocks/promotion';
+import { GOLDS_READ } from '@h5/blocks/promotion/id';
 import { RulesSheet } from '@h5/blocks/rules-sheet';
 import { ShareButton } from '@h5/blocks/share';
 import { WinnersFeed } from '@h5/blocks/winners-feed';
 import { appScreenLink } from '@h5/core-api';
-import { drawLottery, getLotteryInfo, type LotteryInfo } from '@h5/core-api/contracts/lotteries';
-import { getGolds } from '@h5/core-api/contracts/luckyEgg';
+import { drawLottery, type LotteryInfo } from '@h5/core-api/contracts/lotteries';
 import {
   Async,
   api,
@@ -26,6 +26,7 @@ import {
   useSignals,
 } from '@h5/ui-kit';
 import { type LotteryPage, MY_PRIZES_TITLE } from '../lotteryPages.ts';
+import { LOTTERY_READS } from '../reads.ts';
 import { drawOffer, lotteryRules, OFFER_TEXT } from '../rules.ts';
 import { EggCount } from './EggCount.tsx';
 import { Jackpot } from './Jackpot.tsx';
@@ -52,11 +53,11 @@ export function LotteryScreen({ page, query }: { page: LotteryPage; query: URLSe
 function Lottery({ page, ctx: { id, promotion, phase } }: { page: LotteryPage; ctx: PromotionContext }) {
   useSignals();
   const info = useResource(
-    () => api().call(getLotteryInfo, { promotion_id: id, lottery: page.lottery }),
+    () => api().call(LOTTERY_READS[page.lottery].call, { promotion_id: id, lottery: page.lottery }),
     [id, page.lottery],
     { keepOnError: true },
   );
-  const golds = useResource(() => api().call(getGolds, {}), [], { keepOnError: true });
+  const golds = useResource(() => api().call(GOLDS_READ.call, {}), [], { keepOnError: true });
   const promo = promotion.data.value;
   return (
     <Page title={t(page.title)} className={`lot-page lot-${page.kind}`}>

@@ -5,12 +5,7 @@
 import { ConfirmSheet } from '@h5/blocks/confirm-sheet';
 import { PhaseBanner } from '@h5/blocks/phase-banner';
 import { type PromotionContext, PromotionPage } from '@h5/blocks/promotion';
-import {
-  type DragonEggItem,
-  type DragonEggShop,
-  exchangeDragonEggs,
-  getDragonEggShop,
-} from '@h5/core-api/contracts/lotteries';
+import { type DragonEggItem, type DragonEggShop, exchangeDragonEggs } from '@h5/core-api/contracts/lotteries';
 import {
   Async,
   api,
@@ -28,6 +23,7 @@ import { Img } from '@h5/ui-kit/image';
 import { useState } from 'react';
 import { EGGS } from '../components/EggCount.tsx';
 import { exchangeState } from '../exchange.ts';
+import { DRAGON_EGG_SHOP_READ } from '../reads.ts';
 
 const TITLE = 'Dragon egg exchange';
 
@@ -51,7 +47,7 @@ export function DragonEggExchange({ query }: ScreenProps) {
 
 function Exchange({ ctx: { id, phase } }: { ctx: PromotionContext }) {
   useSignals();
-  const shop = useResource(() => api().call(getDragonEggShop, { promotion_id: id }), [id], {
+  const shop = useResource(() => api().call(DRAGON_EGG_SHOP_READ.call, { promotion_id: id }), [id], {
     keepOnError: true,
   });
   const [chosen, setChosen] = useState<DragonEggItem | null>(null);

@@ -1,17 +1,18 @@
 // Spec 2 /v/myPrizeList: every prize the user won, in every lottery, newest first, each with the
 // lottery that gave it (a way back to it) and when.
 
-import { getMyPrizes, type MyPrize } from '@h5/core-api/contracts/lotteries';
+import type { MyPrize } from '@h5/core-api/contracts/lotteries';
 import { formatDate } from '@h5/i18n';
 import { InfiniteList, Link, language, Page, pagesOf, type ScreenProps, t, useSignals } from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
 import { useMemo } from 'react';
 import { LOTTERY_PAGES, MY_PRIZES_TITLE } from '../lotteryPages.ts';
+import { MY_PRIZES_READ } from '../reads.ts';
 
 export const NO_PRIZES = 'No prizes yet. Every draw wins one: try your luck!';
 
 export function MyPrizeList(_: ScreenProps) {
-  const load = useMemo(() => pagesOf(getMyPrizes, {}), []);
+  const load = useMemo(() => pagesOf(MY_PRIZES_READ.call, {}), []);
   return (
     <Page title={t(MY_PRIZES_TITLE)} className="lot-page lot-mine">
       <InfiniteList

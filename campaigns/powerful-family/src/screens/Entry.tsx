@@ -7,12 +7,7 @@ import type { PromotionContext } from '@h5/blocks/promotion';
 import { RankList } from '@h5/blocks/rank-list';
 import {
   type FamilyTask,
-  getFinalRankList,
-  getPersonalList,
-  getRegionalList,
   getTicket,
-  getTotalPageInfo,
-  getUserGroup,
   type WarPageInfo,
   type WarUserGroup,
 } from '@h5/core-api/contracts/powerfulFamily';
@@ -36,6 +31,7 @@ import { Cover, FamilyName, FamilyRows } from '../components/FamilyRow.tsx';
 import { LevelName, levelText } from '../components/LevelName.tsx';
 import { WarPage } from '../components/WarPage.tsx';
 import { num, when } from '../format.ts';
+import { FINAL_RANK_READ, HEROES_READ, REGIONAL_READ, TOTAL_PAGE_READ, USER_GROUP_READ } from '../reads.ts';
 import { statusLine } from '../stages.ts';
 import { TAB_HERO, type WarState, type WarTab, warState } from '../warState.ts';
 
@@ -61,8 +57,8 @@ export function Entry({ query }: ScreenProps) {
 function War({ promo, ctx }: { promo: string; ctx: PromotionContext }) {
   useSignals();
   const r = allOf(
-    useResource(() => api().call(getTotalPageInfo, { promo }), [promo]),
-    useResource(() => api().call(getUserGroup, { promo }), [promo]),
+    useResource(() => api().call(TOTAL_PAGE_READ.call, { promo }), [promo]),
+    useResource(() => api().call(USER_GROUP_READ.call, { promo }), [promo]),
   );
   const reload = () => void r.load();
   const loaded = r.data.value;
@@ -251,7 +247,7 @@ function Tasks({ title, tasks }: { title: string; tasks: FamilyTask[] }) {
 }
 
 function RegionsPreview({ promo }: { promo: string }) {
-  const r = useResource(() => api().call(getRegionalList, { promo }), [promo]);
+  const r = useResource(() => api().call(REGIONAL_READ.call, { promo }), [promo]);
   return (
     <>
       <Async r={r} height={`${REGION_ROW_REM * REGIONS_SHOWN}rem`}>
@@ -291,7 +287,7 @@ function RegionsPreview({ promo }: { promo: string }) {
 }
 
 function HeroPreview({ promo }: { promo: string }) {
-  const r = useResource(() => api().call(getPersonalList, { promo, page: 1 }), [promo]);
+  const r = useResource(() => api().call(HEROES_READ.call, { promo, page: 1 }), [promo]);
   return (
     <>
       <Async r={r} height="12rem">
@@ -317,7 +313,7 @@ function HeroPreview({ promo }: { promo: string }) {
 }
 
 function FinalPreview({ promo }: { promo: string }) {
-  const r = useResource(() => api().call(getFinalRankList, { promo }), [promo]);
+  const r = useResource(() => api().call(FINAL_RANK_READ.call, { promo }), [promo]);
   return (
     <>
       <Async r={r} height="10rem">

@@ -2,16 +2,13 @@
 // reached them, the champion once the war is finished, and every family of the war by points.
 
 import { FINISHED, REGIONAL_LAST } from '@h5/blocks/family-war';
-import {
-  getFinalRankList,
-  getGlobalFamilyRankList,
-  type WarFamilyRow,
-} from '@h5/core-api/contracts/powerfulFamily';
+import type { WarFamilyRow } from '@h5/core-api/contracts/powerfulFamily';
 import { Async, api, InfiniteList, Page, pagesOf, type ScreenProps, t, useResource } from '@h5/ui-kit';
 import { Cover, FamilyName, FamilyRow, FamilyRows } from '../components/FamilyRow.tsx';
 import { LevelName } from '../components/LevelName.tsx';
 import { WarPage } from '../components/WarPage.tsx';
 import { when } from '../format.ts';
+import { FINAL_RANK_READ, GLOBAL_RANK_READ } from '../reads.ts';
 
 const TITLE = 'Global final';
 
@@ -24,7 +21,7 @@ export function Global({ query }: ScreenProps) {
 }
 
 function Final({ promo }: { promo: string }) {
-  const r = useResource(() => api().call(getFinalRankList, { promo }), [promo]);
+  const r = useResource(() => api().call(FINAL_RANK_READ.call, { promo }), [promo]);
   return (
     <Page title={t(TITLE)} className="pf-global">
       <section className="h5-card" data-testid="final">
@@ -53,7 +50,7 @@ function Final({ promo }: { promo: string }) {
       <section className="h5-card">
         <h2 className="pf-h">{t('Every family by level and points')}</h2>
         <InfiniteList
-          load={pagesOf(getGlobalFamilyRankList, { promo })}
+          load={pagesOf(GLOBAL_RANK_READ.call, { promo })}
           itemKey={(row: WarFamilyRow) => row.family_id}
           empty={t('No family fights in the war.')}
           className="pf-rows"

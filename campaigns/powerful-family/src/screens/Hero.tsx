@@ -1,8 +1,9 @@
 // Spec 2 `hero`: the hero list, every person of the war by the points they brought their family.
 
-import { getPersonalList, type WarHero } from '@h5/core-api/contracts/powerfulFamily';
+import type { WarHero } from '@h5/core-api/contracts/powerfulFamily';
 import { InfiniteList, Page, pagesOf, type ScreenProps, t } from '@h5/ui-kit';
 import { WarPage } from '../components/WarPage.tsx';
+import { HEROES_READ } from '../reads.ts';
 import { Person } from './RegionalDetail.tsx';
 
 const TITLE = 'Heroes';
@@ -15,7 +16,7 @@ export function Hero({ query }: ScreenProps) {
           <section className="h5-card">
             <p className="pf-muted">{t('The singers who brought their families the most points.')}</p>
             <InfiniteList
-              load={pagesOf(getPersonalList, { promo })}
+              load={pagesOf(HEROES_READ.call, { promo })}
               itemKey={(m: WarHero) => m.uid}
               empty={t('No hero has points yet.')}
               className="pf-rows"

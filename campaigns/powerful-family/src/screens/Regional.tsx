@@ -5,8 +5,6 @@ import {
   getGroupListByDay,
   getGroupListTotal,
   getRegionalFamilyList,
-  getRegionalList,
-  getUserGroup,
   type WarFamilyRow,
   type WarRegion,
 } from '@h5/core-api/contracts/powerfulFamily';
@@ -27,6 +25,7 @@ import { useState } from 'react';
 import { FamilyRow, FamilyRows } from '../components/FamilyRow.tsx';
 import { WarPage } from '../components/WarPage.tsx';
 import { num } from '../format.ts';
+import { REGIONAL_READ, USER_GROUP_READ } from '../reads.ts';
 
 const TITLE = 'Regional rounds';
 const NO_REGIONS = 'No region is in the war yet.';
@@ -43,8 +42,8 @@ export function Regional({ query }: ScreenProps) {
 
 function Regions({ promo, asked }: { promo: string; asked: string | null }) {
   const r = allOf(
-    useResource(() => api().call(getRegionalList, { promo }), [promo]),
-    useResource(() => api().call(getUserGroup, { promo }), [promo]),
+    useResource(() => api().call(REGIONAL_READ.call, { promo }), [promo]),
+    useResource(() => api().call(USER_GROUP_READ.call, { promo }), [promo]),
   );
   return (
     <Page title={t(TITLE)} className="pf-regional">

@@ -2,7 +2,7 @@
 // place, and its members by the points each brought.
 
 import { LinkProblem } from '@h5/blocks/promotion';
-import { getGlobalFamilyMemberList, WAR_CODES, type WarHero } from '@h5/core-api/contracts/powerfulFamily';
+import { WAR_CODES, type WarHero } from '@h5/core-api/contracts/powerfulFamily';
 import {
   Async,
   api,
@@ -19,6 +19,7 @@ import { Cover, FamilyName } from '../components/FamilyRow.tsx';
 import { levelText } from '../components/LevelName.tsx';
 import { WarPage } from '../components/WarPage.tsx';
 import { num } from '../format.ts';
+import { FAMILY_MEMBERS_READ } from '../reads.ts';
 
 const TITLE = 'Family in the war';
 /** Said when the link names no family (or not a whole number). */
@@ -58,7 +59,7 @@ export function RegionalDetail({ query }: ScreenProps) {
 
 function Detail({ promo, id }: { promo: string; id: number }) {
   const first = useResource(
-    () => api().call(getGlobalFamilyMemberList, { promo, family_id: id, page: 1 }),
+    () => api().call(FAMILY_MEMBERS_READ.call, { promo, family_id: id, page: 1 }),
     [promo, id],
   );
   return (
@@ -84,7 +85,7 @@ function Detail({ promo, id }: { promo: string; id: number }) {
               <section className="h5-card">
                 <h2 className="pf-h">{t('Members by points')}</h2>
                 <InfiniteList
-                  load={pagesOf(getGlobalFamilyMemberList, { promo, family_id: id }, d)}
+                  load={pagesOf(FAMILY_MEMBERS_READ.call, { promo, family_id: id }, d)}
                   itemKey={(m: WarHero) => m.uid}
                   empty={t('No member has points yet.')}
                   className="pf-rows"

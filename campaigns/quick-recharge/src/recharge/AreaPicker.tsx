@@ -1,8 +1,9 @@
 // Spec 2 and 3: the area picker and the reward rate, from the operator's settings for the area
 // (and the account once known). The server names the area it answers for by its index in the list.
 
-import { type AreaInfo, getOperatorSettings } from '@h5/core-api/contracts/rapid';
+import type { AreaInfo } from '@h5/core-api/contracts/rapid';
 import { Async, api, Picker, type Resource, t, useResource, useSignals } from '@h5/ui-kit';
+import { OP_SET_READS } from '../reads.ts';
 import { chooseArea, type RechargeState } from './rechargeState.ts';
 import { useReloadOnAccount } from './reloadOnAccount.ts';
 
@@ -11,7 +12,8 @@ export function useAreaInfo(s: RechargeState): Resource<AreaInfo> {
   useSignals();
   const area = s.area.value;
   const r = useResource(
-    () => api().call(getOperatorSettings, { uid: s.account.value?.uid, opid: s.param, country: area }),
+    () =>
+      api().call(OP_SET_READS[s.flow.name].call, { uid: s.account.value?.uid, opid: s.param, country: area }),
     [s, area],
   );
   useReloadOnAccount(r, s.account.value?.uid);

@@ -14,6 +14,7 @@ import {
   useSignals,
 } from '@h5/ui-kit';
 import { useState } from 'react';
+import { CHANNELS_READS } from '../reads.ts';
 import { CheckMark } from './CheckMark.tsx';
 import type { RechargeState } from './rechargeState.ts';
 import { useReloadOnAccount } from './reloadOnAccount.ts';
@@ -23,7 +24,12 @@ export function useChannels(s: RechargeState): Resource<Channels> {
   useSignals();
   const area = s.area.value;
   const r = useResource(
-    () => api().call(s.flow.channels, { country: area, uid: s.account.value?.uid, ...bindToken() }),
+    () =>
+      api().call(CHANNELS_READS[s.flow.name].call, {
+        country: area,
+        uid: s.account.value?.uid,
+        ...bindToken(),
+      }),
     [s, area],
   );
   useReloadOnAccount(r, s.account.value?.uid);

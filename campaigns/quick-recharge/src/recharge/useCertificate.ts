@@ -1,10 +1,10 @@
 // Spec 4: the operator certificate is read once; an unusable or unreadable one leaves for the
 // error page, under the same router base and in the same language.
 
-import { getCertificate } from '@h5/core-api/contracts/rapid';
 import { api, applyAnswer, useLoadOnMount } from '@h5/ui-kit';
 import { routerBase } from '@h5/ui-kit/routes';
 import { invalidCertificateUrl, isCertificateValid } from '../certificate.ts';
+import { CERTIFICATE_READ } from '../reads.ts';
 import type { RechargeState } from './rechargeState.ts';
 
 /**
@@ -23,7 +23,7 @@ export function useCertificate(s: RechargeState): void {
           ),
         );
       void applyAnswer(
-        api().call(getCertificate, { certificate: s.param }),
+        api().call(CERTIFICATE_READ.call, { certificate: s.param }),
         (c) => {
           if (!live) return;
           if (isCertificateValid(c)) s.cert.value = c;

@@ -11,7 +11,7 @@ import { type PromotionContext, PromotionPage } from '@h5/blocks/promotion';
 import { saysMore } from '@h5/blocks/promotion/says-more';
 import { RankList } from '@h5/blocks/rank-list';
 import { ShareButton } from '@h5/blocks/share';
-import { getSeason, getSeasonRanking, type Season, type SeasonEntry } from '@h5/core-api/contracts/seasonal';
+import type { Season, SeasonEntry } from '@h5/core-api/contracts/seasonal';
 import { formatNumber } from '@h5/i18n';
 import {
   Async,
@@ -27,6 +27,7 @@ import {
 import { Img } from '@h5/ui-kit/image';
 import { SeasonArt } from '../art/heroes.tsx';
 import { seasonActions } from '../climbActions.ts';
+import { SEASON_RANKING_READ, SEASON_READ } from '../reads.ts';
 import { rankLabel } from '../rewardRanks.ts';
 import type { SeasonPage } from '../seasonPages.ts';
 
@@ -48,8 +49,8 @@ export function SeasonScreen({ page, query }: { page: SeasonPage; query: URLSear
 
 function SeasonBody({ page, ctx: { id, promotion, phase } }: { page: SeasonPage; ctx: PromotionContext }) {
   useSignals();
-  const season = useResource(() => api().call(getSeason, { promotion_id: id }), [id]);
-  const ranking = useResource(() => api().call(getSeasonRanking, { promotion_id: id }), [id]);
+  const season = useResource(() => api().call(SEASON_READ.call, { promotion_id: id }), [id]);
+  const ranking = useResource(() => api().call(SEASON_RANKING_READ.call, { promotion_id: id }), [id]);
   const signedIn = useSignedIn();
   const promo = promotion.data.value;
   const s = season.data.value;

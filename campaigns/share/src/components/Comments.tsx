@@ -2,9 +2,9 @@
 // as a recent-time label (spec 9). More pages load on a tap (the one pager); writing a comment is the app's.
 
 import type { ShareComment, ShareComments } from '@h5/core-api/contracts/share';
-import { getShareComments } from '@h5/core-api/contracts/share';
 import { recentTimeLabel } from '@h5/i18n';
 import { api, language, PagerEnd, serverClock, t, usePager, useSignals } from '@h5/ui-kit';
+import { COMMENTS_READ } from '../reads.ts';
 import { Person } from './People.tsx';
 
 const COMMENTS_TITLE = '{n, plural, =0 {Comments} one {# comment} other {# comments}}';
@@ -41,7 +41,7 @@ function Comment({ c }: { c: ShareComment }) {
 export function Comments({ recordingId, first }: { recordingId: string; first: ShareComments }) {
   const more = usePager(
     async (page) => {
-      const next = await api().call(getShareComments, { recording_id: recordingId, page });
+      const next = await api().call(COMMENTS_READ.call, { recording_id: recordingId, page });
       return { items: next.items, hasMore: next.has_more && next.items.length > 0 };
     },
     { resetKey: first, shown: { hasMore: first.has_more }, keyOf: (c) => c.id },

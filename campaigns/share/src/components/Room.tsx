@@ -1,8 +1,9 @@
 // A shared live or KTV room (/live/share, /ktv/share): its name, host and audience now, and
 // joining it in the app; a closed room says so and still leads to its host.
-import { getRoomShare, type RoomKind, type RoomShare } from '@h5/core-api/contracts/share';
+import type { RoomKind, RoomShare } from '@h5/core-api/contracts/share';
 import { type ScreenProps, t } from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
+import { ROOM_READ } from '../reads.ts';
 import { roomIdOf } from '../shareLink.ts';
 import { OpenAppButton } from './OpenApp.tsx';
 import { Person } from './People.tsx';
@@ -22,7 +23,7 @@ export function Room({ query, kind }: ScreenProps & { kind: RoomKind }) {
       title={kind === 'live' ? LIVE_TITLE : KTV_TITLE}
       id={roomIdOf(query)}
       target={(id) => ({ screen: kind, id })}
-      read={(room_id, client) => client.call(getRoomShare, { kind, room_id })}
+      read={(room_id, client) => client.call(ROOM_READ.call, { kind, room_id })}
       height="8rem"
     >
       {(room) => <RoomView room={room} />}

@@ -1,12 +1,13 @@
 // A shared playlist (/playlist/share): its cover, name, owner and recordings, each playable on its
 // own share page, and the playlist in the app.
-import { getPlaylistShare, type PlaylistShare } from '@h5/core-api/contracts/share';
+import type { PlaylistShare } from '@h5/core-api/contracts/share';
 import { type ScreenProps, t } from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
 import { OpenAppButton } from '../components/OpenApp.tsx';
 import { Person } from '../components/People.tsx';
 import { RecordGrid } from '../components/RecordGrid.tsx';
 import { SharedPage } from '../components/SharedPage.tsx';
+import { PLAYLIST_READ } from '../reads.ts';
 import { playlistIdOf } from '../shareLink.ts';
 
 export const PLAYLIST_TITLE = 'Playlist';
@@ -20,7 +21,7 @@ export function Playlist({ query }: ScreenProps) {
       title={PLAYLIST_TITLE}
       id={playlistIdOf(query)}
       target={(id) => ({ screen: 'playlist', id })}
-      read={(id, client) => client.call(getPlaylistShare, { id })}
+      read={(id, client) => client.call(PLAYLIST_READ.call, { id })}
       height="4rem"
     >
       {(list) => <PlaylistView list={list} />}

@@ -1,12 +1,13 @@
 // A shared profile (/v/share-profile, /d/profileinfo): who the singer is, their own words, their
 // numbers and latest recordings, and following them in the app.
-import { getProfileShare, type ProfileShare } from '@h5/core-api/contracts/share';
+import type { ProfileShare } from '@h5/core-api/contracts/share';
 import { formatNumber } from '@h5/i18n';
 import { language, type ScreenProps, t, useSignals } from '@h5/ui-kit';
 import { OpenAppButton } from '../components/OpenApp.tsx';
 import { Person } from '../components/People.tsx';
 import { RecordGrid } from '../components/RecordGrid.tsx';
 import { SharedPage } from '../components/SharedPage.tsx';
+import { PROFILE_READ } from '../reads.ts';
 import { userIdOf } from '../shareLink.ts';
 
 export const PROFILE_TITLE = 'Singer profile';
@@ -22,7 +23,7 @@ export function Profile({ query }: ScreenProps) {
       title={PROFILE_TITLE}
       id={userIdOf(query)}
       target={(id) => ({ screen: 'profile', id })}
-      read={(uid, client) => client.call(getProfileShare, { uid })}
+      read={(uid, client) => client.call(PROFILE_READ.call, { uid })}
       height="5.6rem"
     >
       {(profile, uid) => <ProfileView profile={profile} uid={uid} />}

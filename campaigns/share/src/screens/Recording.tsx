@@ -2,15 +2,7 @@
 // first, the song and its singer, a chorus invite's call to sing the other part, the singer's
 // words, awards and competitions, comments, collabs, other covers of the song, popular and
 // trending recordings, the family, and always the way into the app.
-import {
-  getRecordingShare,
-  getShareAwards,
-  getShareCollabs,
-  getShareComments,
-  getSmShareDetail,
-  type RecordingShare,
-  type SmShareDetail,
-} from '@h5/core-api/contracts/share';
+import type { RecordingShare, SmShareDetail } from '@h5/core-api/contracts/share';
 import {
   Async,
   api,
@@ -34,6 +26,7 @@ import { useDeviceReport } from '../components/useDeviceReport.ts';
 import { shortCount } from '../counts.ts';
 import { isChorusInvite } from '../mediaType.ts';
 import type { AppTarget } from '../openApp.ts';
+import { AWARDS_READ, COLLABS_READ, COMMENTS_READ, RECORDING_READ, SHARER_DETAIL_READ } from '../reads.ts';
 import { recordingIdOf, sharerOf } from '../shareLink.ts';
 import { applyShareMeta, recordingMeta } from '../shareMeta.ts';
 
@@ -71,7 +64,7 @@ export function Recording({ query }: ScreenProps) {
 function RecordingPage({ id, query }: { id: string; query: URLSearchParams }) {
   useSignals();
   const sharer = sharerOf(query);
-  const rec = useResource(() => api().call(getRecordingShare, { id }), [id]);
+  const rec = useResource(() => api().call(RECORDING_READ.call, { id }), [id]);
   const data = rec.data.value;
   const err = rec.error.value;
   const invite = data ? isChorusInvite(data.recording.media_type) : false;
@@ -167,12 +160,12 @@ function Surroundings({
   share: RecordingShare;
 }) {
   const detail = useResource(
-    () => api().call(getSmShareDetail, { recording_id: id, ...sharer }),
+    () => api().call(SHARER_DETAIL_READ.call, { recording_id: id, ...sharer }),
     [id, sharer.share_user_id, sharer.share_channel],
   );
-  const comments = useResource(() => api().call(getShareComments, { recording_id: id, page: 1 }), [id]);
-  const awards = useResource(() => api().call(getShareAwards, { recording_id: id }), [id]);
-  const collabs = useResource(() => api().call(getShareCollabs, { recording_id: id, page: 1 }), [id]);
+  const comments = useResource(() => api().call(COMMENTS_READ.call, { recording_id: id, page: 1 }), [id]);
+  const awards = useResource(() => api().call(AWARDS_READ.call, { recording_id: id }), [id]);
+  const collabs = useResource(() => api().call(COLLABS_READ.call, { recording_id: id, page: 1 }), [id]);
   return (
     <>
       <Async r={detail} height="2.4rem" compact>

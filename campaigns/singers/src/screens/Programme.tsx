@@ -3,7 +3,7 @@
 // or an audio track to upload. A visitor reads it all and is invited to sign in to apply.
 
 import { appScreenLink, newIdempotencyKey } from '@h5/core-api';
-import { applyProgramme, getProgramme, INTRO_MAX, type Programme as P } from '@h5/core-api/contracts/singers';
+import { applyProgramme, INTRO_MAX, type Programme as P } from '@h5/core-api/contracts/singers';
 import {
   Async,
   api,
@@ -26,11 +26,12 @@ import { useId, useState } from 'react';
 import { introProblem, qualifies } from '../apply.ts';
 import { ApplicationCard, Head } from '../components.tsx';
 import { type ProgrammePage, programmeAt } from '../programmes.ts';
+import { PROGRAMME_READ } from '../reads.ts';
 
 export function Programme(_: ScreenProps) {
   useSignals();
   const page = programmeAt(route.value?.path ?? '');
-  const r = useResource(() => api().call(getProgramme, { programme: page.key }), [page.key]);
+  const r = useResource(() => api().call(PROGRAMME_READ.call, { programme: page.key }), [page.key]);
   return (
     <Page title={t(page.title)} className={`sg-page sg-theme-${page.theme}`}>
       <Head title={page.title} tagline={page.tagline} theme={page.theme} />

@@ -2,11 +2,12 @@
 // length checked before any byte is sent, a progress bar while it goes, then the application
 // with the track, sent once.
 
-import { getProgramme, sendTrackChunk, startTrackUpload } from '@h5/core-api/contracts/singers';
+import { sendTrackChunk, startTrackUpload } from '@h5/core-api/contracts/singers';
 import { Async, api, errorText, Page, type ScreenProps, t, useResource, useSingleFlight } from '@h5/ui-kit';
 import { useState } from 'react';
 import { ApplicationCard, Head } from '../components.tsx';
 import { trackProgramme } from '../programmes.ts';
+import { PROGRAMME_READ } from '../reads.ts';
 import { fileProblem, lengthProblem, readSeconds, sendTrack } from '../track.ts';
 import { ApplyForm } from './Programme.tsx';
 
@@ -19,7 +20,7 @@ const CALLS = {
 
 export function UploadTrack({ query }: ScreenProps) {
   const page = trackProgramme(query);
-  const r = useResource(() => api().call(getProgramme, { programme: page.key }), [page.key]);
+  const r = useResource(() => api().call(PROGRAMME_READ.call, { programme: page.key }), [page.key]);
   return (
     <Page title={t('Upload your track')} className={`sg-page sg-theme-${page.theme}`}>
       <Head title="Upload your track" tagline={page.title} theme={page.theme} />

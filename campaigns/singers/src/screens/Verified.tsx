@@ -3,14 +3,7 @@
 
 import { AudioPlayer } from '@h5/blocks/audio-player';
 import { isApiError } from '@h5/core-api';
-import {
-  getSingerPosts,
-  getVerifiedSinger,
-  getVerifiedSingers,
-  SINGERS_CODES,
-  type SingerPost,
-  type VerifiedSinger,
-} from '@h5/core-api/contracts/singers';
+import { SINGERS_CODES, type SingerPost, type VerifiedSinger } from '@h5/core-api/contracts/singers';
 import {
   Async,
   api,
@@ -27,6 +20,7 @@ import {
 import { Avatar, UserName } from '@h5/ui-kit/identity';
 import { Img } from '@h5/ui-kit/image';
 import { dateText, Head } from '../components.tsx';
+import { ALL_VERIFIED_READ, POSTS_READ, SINGER_READ } from '../reads.ts';
 
 const HOME = '/verified/home';
 
@@ -88,7 +82,7 @@ function Profile({ s }: { s: VerifiedSinger }) {
 /** A singer who is not verified reads as null: the page then points to the programme. */
 function verifiedOrNull(uid: number): Promise<VerifiedSinger | null> {
   return api()
-    .call(getVerifiedSinger, { uid })
+    .call(SINGER_READ.call, { uid })
     .catch((e: unknown) => {
       if (isApiError(e) && e.code === SINGERS_CODES.unknownSinger) return null;
       throw e;
@@ -138,7 +132,7 @@ function Home({ uid }: { uid: number }) {
 }
 
 function LatestPosts({ uid }: { uid: number }) {
-  const posts = useResource(() => api().call(getSingerPosts, { uid, page: 1 }), [uid]);
+  const posts = useResource(() => api().call(POSTS_READ.call, { uid, page: 1 }), [uid]);
   return (
     <section className="h5-card">
       <h2>{t('Latest posts')}</h2>
@@ -164,7 +158,7 @@ export function AllPosts({ query }: ScreenProps) {
       </Head>
       <section className="h5-card">
         <InfiniteList<SingerPost>
-          load={pagesOf(getSingerPosts, { uid })}
+          load={pagesOf(POSTS_READ.call, { uid })}
           itemKey={(p) => p.id}
           empty={t('No posts yet.')}
           renderItem={(p) => <Post p={p} />}
@@ -183,7 +177,7 @@ export function AllVerified({ query }: ScreenProps) {
       </Head>
       <section className="h5-card">
         <InfiniteList<VerifiedSinger>
-          load={pagesOf(getVerifiedSingers, {})}
+          load={pagesOf(ALL_VERIFIED_READ.call, {})}
           itemKey={(s) => s.uid}
           empty={t('No verified singers yet.')}
           renderItem={(s) => (

@@ -4,11 +4,12 @@
 import { ConfirmAction } from '@h5/blocks/confirm-sheet';
 import { PhaseBanner } from '@h5/blocks/phase-banner';
 import { type PromotionContext, PromotionPage } from '@h5/blocks/promotion';
-import { choosePreheat, getPreheat, type PreheatInfo } from '@h5/core-api/contracts/tasks';
+import { choosePreheat, type PreheatInfo } from '@h5/core-api/contracts/tasks';
 import { Async, api, Page, type ScreenProps, t, useResource, useSignals } from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
 import { useAskThenSend } from '../askThenSend.ts';
 import { voteShares } from '../preheat.ts';
+import { PREHEAT_READ } from '../reads.ts';
 import { TITLES } from '../routes.ts';
 
 export const PREHEAT_TEXTS = {
@@ -29,7 +30,9 @@ export function ChoosePreheat({ query }: ScreenProps) {
 }
 
 function Preheat({ ctx: { id, phase } }: { ctx: PromotionContext }) {
-  const info = useResource(() => api().call(getPreheat, { promotion_id: id }), [id], { keepOnError: true });
+  const info = useResource(() => api().call(PREHEAT_READ.call, { promotion_id: id }), [id], {
+    keepOnError: true,
+  });
   return (
     <Page title={t(TITLES.choosePreheat)} className="tsk-page">
       <section className="tsk-hero">

@@ -4,9 +4,10 @@
 import { PhaseBanner } from '@h5/blocks/phase-banner';
 import { PromotionPage } from '@h5/blocks/promotion';
 import { CheckInStrip } from '@h5/blocks/task-list';
-import { checkIn, getTaskBoard } from '@h5/core-api/contracts/tasks';
+import { checkIn } from '@h5/core-api/contracts/tasks';
 import { Async, api, Page, type ScreenProps, t, useResource } from '@h5/ui-kit';
 import { Tasks } from '../components/Tasks.tsx';
+import { BOARD_READ } from '../reads.ts';
 import { TITLES } from '../routes.ts';
 
 export function DailyBenefit({ query }: ScreenProps) {
@@ -18,7 +19,7 @@ export function DailyBenefit({ query }: ScreenProps) {
 }
 
 function Benefit({ id, phase }: { id: string; phase: Parameters<typeof PhaseBanner>[0]['phase'] }) {
-  const board = useResource(() => api().call(getTaskBoard, { promotion_id: id }), [id], {
+  const board = useResource(() => api().call(BOARD_READ.call, { promotion_id: id }), [id], {
     keepOnError: true,
   });
   const reload = () => void board.load();

@@ -7,7 +7,7 @@ import { ConfirmSheet } from '@h5/blocks/confirm-sheet';
 import { PhaseBanner } from '@h5/blocks/phase-banner';
 import { type PromotionContext, PromotionPage } from '@h5/blocks/promotion';
 import { getGolds } from '@h5/core-api/contracts/luckyEgg';
-import { bidCharge, getSidLots, minimumBid, placeSidBid, type SidLot } from '@h5/core-api/contracts/tasks';
+import { bidCharge, minimumBid, placeSidBid, type SidLot } from '@h5/core-api/contracts/tasks';
 import { formatNumber } from '@h5/i18n';
 import {
   Async,
@@ -26,6 +26,7 @@ import {
 } from '@h5/ui-kit';
 import { UserName } from '@h5/ui-kit/identity';
 import { useState } from 'react';
+import { SID_LOTS_READ } from '../reads.ts';
 import { TITLES } from '../routes.ts';
 
 export const BID_TEXTS = {
@@ -57,7 +58,9 @@ export function SidBid({ query }: ScreenProps) {
 
 function Auction({ ctx: { id, phase } }: { ctx: PromotionContext }) {
   useSignals();
-  const lots = useResource(() => api().call(getSidLots, { promotion_id: id }), [id], { keepOnError: true });
+  const lots = useResource(() => api().call(SID_LOTS_READ.call, { promotion_id: id }), [id], {
+    keepOnError: true,
+  });
   const golds = useResource(() => api().call(getGolds, {}), [], { keepOnError: true });
   const balance = golds.data.value?.golds;
   return (

@@ -4,10 +4,11 @@
 import { ConfirmAction } from '@h5/blocks/confirm-sheet';
 import { PhaseBanner } from '@h5/blocks/phase-banner';
 import { type PromotionContext, PromotionPage } from '@h5/blocks/promotion';
-import { getSignUp, type SignUpInfo, signUp } from '@h5/core-api/contracts/tasks';
+import { type SignUpInfo, signUp } from '@h5/core-api/contracts/tasks';
 import { Async, api, Page, type ScreenProps, t, useResource, useSignals } from '@h5/ui-kit';
 import { useState } from 'react';
 import { useAskThenSend } from '../askThenSend.ts';
+import { SIGN_UP_READ } from '../reads.ts';
 import { TITLES } from '../routes.ts';
 
 export const SIGN_UP_TEXTS = {
@@ -30,7 +31,9 @@ export function SignUp({ query }: ScreenProps) {
 
 function Form({ ctx: { id, promotion, phase } }: { ctx: PromotionContext }) {
   useSignals();
-  const info = useResource(() => api().call(getSignUp, { promotion_id: id }), [id], { keepOnError: true });
+  const info = useResource(() => api().call(SIGN_UP_READ.call, { promotion_id: id }), [id], {
+    keepOnError: true,
+  });
   const promo = promotion.data.value;
   return (
     <Page title={t(TITLES.signUp)} className="tsk-page">

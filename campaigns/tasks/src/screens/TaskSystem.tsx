@@ -2,10 +2,11 @@
 // the server's clock, each reward claimed once.
 
 import { PromotionPage } from '@h5/blocks/promotion';
-import { getTaskBoard, type TaskGroupKey } from '@h5/core-api/contracts/tasks';
+import type { TaskGroupKey } from '@h5/core-api/contracts/tasks';
 import { Async, api, Page, type ScreenProps, Tabs, t, useResource } from '@h5/ui-kit';
 import { useState } from 'react';
 import { Tasks } from '../components/Tasks.tsx';
+import { BOARD_READ } from '../reads.ts';
 import { TITLES } from '../routes.ts';
 
 export function TaskSystem({ query }: ScreenProps) {
@@ -17,7 +18,7 @@ export function TaskSystem({ query }: ScreenProps) {
 }
 
 function Center({ id }: { id: string }) {
-  const board = useResource(() => api().call(getTaskBoard, { promotion_id: id }), [id], {
+  const board = useResource(() => api().call(BOARD_READ.call, { promotion_id: id }), [id], {
     keepOnError: true,
   });
   const [tab, setTab] = useState<TaskGroupKey>('daily');

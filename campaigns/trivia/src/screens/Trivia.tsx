@@ -6,7 +6,6 @@
 import { share } from '@h5/blocks/share';
 import {
   answerQuestion,
-  getQuiz,
   getShareConfig,
   getShareLottery,
   revealQuestion,
@@ -34,6 +33,7 @@ import {
 } from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
 import { useState } from 'react';
+import { QUIZ_READ } from '../reads.ts';
 import { TITLE } from '../routes.ts';
 import { verdict } from '../score.ts';
 
@@ -302,7 +302,7 @@ function Score({
  * loading and failed states are drawn in the kit's colours, not on the hero's blue.
  */
 function Intro() {
-  const quiz = useResource(() => api().call(getQuiz, {}), []);
+  const quiz = useResource(() => api().call(QUIZ_READ.call, {}), []);
   return (
     <section className="h5-card trv-intro">
       <Async r={quiz} height="0.84rem" compact>

@@ -4,7 +4,6 @@
 import { appScreenLink } from '@h5/core-api';
 import {
   getCard,
-  getMyRecordings,
   MESSAGE_MAX,
   messageError,
   type Recording,
@@ -29,6 +28,7 @@ import {
 } from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
 import { useState } from 'react';
+import { RECORDINGS_READ } from '../reads.ts';
 import { TITLES } from '../routes.ts';
 import { TEMPLATES } from '../templates.ts';
 
@@ -51,7 +51,7 @@ interface Draft {
 
 export function MakeCard({ query }: ScreenProps) {
   const editing = query.get('card_id')?.trim() || null;
-  const recordings = useResource(() => api().call(getMyRecordings, {}), []);
+  const recordings = useResource(() => api().call(RECORDINGS_READ.call, {}), []);
   const existing = useResource(
     () => (editing ? api().call(getCard, { id: editing }) : Promise.resolve(null)),
     [editing],

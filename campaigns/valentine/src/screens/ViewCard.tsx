@@ -2,9 +2,10 @@
 // sender may edit it, anyone may make their own.
 
 import { type ShareFields, share } from '@h5/blocks/share';
-import { getCard, type ValentineCard } from '@h5/core-api/contracts/valentine';
+import type { ValentineCard } from '@h5/core-api/contracts/valentine';
 import { Async, api, Link, type NotFoundProps, Page, type ScreenProps, t, useResource } from '@h5/ui-kit';
 import { CardFace } from '../components/CardFace.tsx';
+import { CARD_READ } from '../reads.ts';
 import { TITLES } from '../routes.ts';
 
 export const VIEW_TEXTS = {
@@ -36,7 +37,7 @@ function shareFields(card: ValentineCard): ShareFields {
 
 export function ViewCard({ params }: ScreenProps) {
   const id = params.id ?? '';
-  const card = useResource(() => api().call(getCard, { id }), [id]);
+  const card = useResource(() => api().call(CARD_READ.call, { id }), [id]);
   return (
     <Page title={t(TITLES.card)} className="val-page">
       <Async r={card} height="7rem" notFound={CARD_GONE}>

@@ -1,7 +1,6 @@
 // Spec 2 /v/intimacy-privilege-details: the intimacy levels two friends reach by the points
 // between them, what each level unlocks, and which the user has unlocked (the server's level).
 
-import { getIntimacyPrivileges } from '@h5/core-api/contracts/vip';
 import { Async, api, language, Page, Skeleton, t, useResource, useSignals } from '@h5/ui-kit';
 import { Hero } from '../components/Hero.tsx';
 import { PrivilegeRow } from '../components/PrivilegeRow.tsx';
@@ -9,6 +8,7 @@ import { VipMenu } from '../components/VipMenu.tsx';
 import { VipStatus } from '../components/VipStatus.tsx';
 import { isolated, num } from '../format.ts';
 import { isUnlocked } from '../levels.ts';
+import { INTIMACY_READ } from '../reads.ts';
 import { TITLES } from '../routes.ts';
 import { useVipCard } from '../useVip.ts';
 
@@ -19,7 +19,7 @@ export const MY_INTIMACY = 'Your closest friendship has reached {level}.';
 export function IntimacyPrivileges() {
   useSignals();
   const card = useVipCard();
-  const r = useResource(() => api().call(getIntimacyPrivileges, {}), []);
+  const r = useResource(() => api().call(INTIMACY_READ.call, {}), []);
   return (
     <Page title={t(TITLES.intimacy)} className="vip-page">
       <Hero line={t(INTIMACY_SUB)} />

@@ -1,7 +1,6 @@
 // Spec 2 /v/noble-h5/index: the noble levels with their monthly price and how many privileges
 // each holds, the user's own level marked; each opens its privilege list.
 
-import { getNobleIndex } from '@h5/core-api/contracts/vip';
 import { Async, api, Link, language, Page, Skeleton, t, useResource, useSignals } from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
 import { Hero } from '../components/Hero.tsx';
@@ -9,6 +8,7 @@ import { NobleStatus } from '../components/NobleStatus.tsx';
 import { VipMenu } from '../components/VipMenu.tsx';
 import { VipStatus } from '../components/VipStatus.tsx';
 import { num } from '../format.ts';
+import { NOBLE_INDEX_READ } from '../reads.ts';
 import { TITLES } from '../routes.ts';
 import { useVipCard } from '../useVip.ts';
 
@@ -19,7 +19,7 @@ export const PRIVILEGE_COUNT = '{n, plural, one {# privilege} other {# privilege
 export function NobleIndex() {
   useSignals();
   const card = useVipCard();
-  const r = useResource(() => api().call(getNobleIndex, {}), []);
+  const r = useResource(() => api().call(NOBLE_INDEX_READ.call, {}), []);
   return (
     <Page title={t(TITLES.noble)} className="vip-page">
       <Hero line={t(NOBLE_SUB)} />

@@ -1,7 +1,6 @@
 // Spec 2 /v/noble-h5/privilege-list: one noble level's privileges, the level chosen by tabs (and
 // opened on `?level=`, else the user's own, else the first; a malformed value loses nothing).
 
-import { getNobleIndex } from '@h5/core-api/contracts/vip';
 import { Async, api, Page, type ScreenProps, Skeleton, t, useResource, useSignals } from '@h5/ui-kit';
 import { useState } from 'react';
 import { NobleStatus } from '../components/NobleStatus.tsx';
@@ -9,13 +8,14 @@ import { PrivilegeRow } from '../components/PrivilegeRow.tsx';
 import { VipMenu } from '../components/VipMenu.tsx';
 import { VipStatus } from '../components/VipStatus.tsx';
 import { chosenLevel, isUnlocked } from '../levels.ts';
+import { NOBLE_INDEX_READ } from '../reads.ts';
 import { TITLES } from '../routes.ts';
 import { useVipCard } from '../useVip.ts';
 
 export function NoblePrivileges({ query }: ScreenProps) {
   useSignals();
   const card = useVipCard();
-  const r = useResource(() => api().call(getNobleIndex, {}), []);
+  const r = useResource(() => api().call(NOBLE_INDEX_READ.call, {}), []);
   const [picked, setPicked] = useState<number | null>(null);
   return (
     <Page title={t(TITLES.noblePrivileges)} className="vip-page">

@@ -2,20 +2,20 @@
 // rankings, and sharing it (the shared link opens /v/vip-activity-share).
 
 import { ShareButton } from '@h5/blocks/share';
-import { getVipActivity } from '@h5/core-api/contracts/vip';
 import { Async, api, Page, Skeleton, t, useResource, useSignals } from '@h5/ui-kit';
 import { Hero } from '../components/Hero.tsx';
 import { Rankings } from '../components/Rankings.tsx';
 import { Sale } from '../components/Sale.tsx';
 import { VipMenu } from '../components/VipMenu.tsx';
 import { VipStatus } from '../components/VipStatus.tsx';
+import { ACTIVITY_READ } from '../reads.ts';
 import { TITLES } from '../routes.ts';
 import { useVipCard } from '../useVip.ts';
 
 export function VipActivity() {
   useSignals();
   const card = useVipCard();
-  const activity = useResource(() => api().call(getVipActivity, {}), []);
+  const activity = useResource(() => api().call(ACTIVITY_READ.call, {}), []);
   const a = activity.data.value;
   return (
     <Page title={t(TITLES.activity)} className="vip-page">

@@ -4,7 +4,7 @@
 import { PhaseBanner } from '@h5/blocks/phase-banner';
 import { usePhase } from '@h5/blocks/promotion';
 import { appWebviewLink } from '@h5/core-api';
-import { getActivityUserRank, getVipActivity } from '@h5/core-api/contracts/vip';
+import { getActivityUserRank } from '@h5/core-api/contracts/vip';
 import {
   Async,
   api,
@@ -26,6 +26,7 @@ import { Hero } from '../components/Hero.tsx';
 import { POINTS } from '../components/Rankings.tsx';
 import { VipStatus } from '../components/VipStatus.tsx';
 import { num } from '../format.ts';
+import { ACTIVITY_READ } from '../reads.ts';
 import { TITLES } from '../routes.ts';
 import { SALE_PHASE_TEXTS } from '../sale.ts';
 import { useVipCard } from '../useVip.ts';
@@ -37,7 +38,7 @@ export const TOP_OF_FESTIVAL = 'Top of the festival';
 
 export function VipActivityShare() {
   useSignals();
-  const activity = useResource(() => api().call(getVipActivity, {}), []);
+  const activity = useResource(() => api().call(ACTIVITY_READ.call, {}), []);
   const a = activity.data.value;
   const phase = usePhase(a);
   // Mostly opened by visitors: the flag shows to a signed-in user, no sign-in prompt twice.

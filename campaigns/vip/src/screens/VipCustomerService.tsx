@@ -1,19 +1,19 @@
 // Spec 2 /v/vip-customer-service: the contact channels the server gives (WhatsApp, e-mail) and
 // when the team answers. A contact that is not well formed is shown as text, never linked.
 
-import { getCustomerService } from '@h5/core-api/contracts/vip';
 import { Async, api, Page, Skeleton, t, useResource } from '@h5/ui-kit';
 import { Fragment } from 'react';
 import { Hero } from '../components/Hero.tsx';
 import { VipMenu } from '../components/VipMenu.tsx';
 import { VipStatus } from '../components/VipStatus.tsx';
 import { CONTACT_US, mailLink, whatsappLink } from '../contact.ts';
+import { CUSTOMER_SERVICE_READ } from '../reads.ts';
 import { TITLES } from '../routes.ts';
 import { useVipCard } from '../useVip.ts';
 
 export function VipCustomerService() {
   const card = useVipCard();
-  const r = useResource(() => api().call(getCustomerService, {}), []);
+  const r = useResource(() => api().call(CUSTOMER_SERVICE_READ.call, {}), []);
   return (
     <Page title={t(TITLES.service)} className="vip-page">
       <Hero line={t(CONTACT_US)} />

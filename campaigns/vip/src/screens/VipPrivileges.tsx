@@ -1,13 +1,7 @@
 // Spec 2 /v/vip-privilege-details: the VIP privileges by the level that unlocks them, marked for
 // the user's own level, and the effects and MV templates a level brings, previewed.
 
-import {
-  getEffectGoods,
-  getMvTemplateGoods,
-  getVipStore,
-  type VipGoods,
-  type VipLevel,
-} from '@h5/core-api/contracts/vip';
+import type { VipGoods, VipLevel } from '@h5/core-api/contracts/vip';
 import { Async, api, Page, Skeleton, t, useResource, useSignals } from '@h5/ui-kit';
 import { Img } from '@h5/ui-kit/image';
 import { Hero } from '../components/Hero.tsx';
@@ -15,6 +9,7 @@ import { PrivilegeRow } from '../components/PrivilegeRow.tsx';
 import { VipMenu } from '../components/VipMenu.tsx';
 import { VipStatus } from '../components/VipStatus.tsx';
 import { firstUnlockedAt, isUnlocked } from '../levels.ts';
+import { EFFECT_GOODS_READ, MV_TEMPLATE_GOODS_READ, STORE_READ } from '../reads.ts';
 import { TITLES } from '../routes.ts';
 import { useServerNow, useVipCard } from '../useVip.ts';
 import { currentLevel } from '../vipState.ts';
@@ -27,9 +22,9 @@ export function VipPrivileges() {
   useSignals();
   const card = useVipCard();
   const now = useServerNow();
-  const store = useResource(() => api().call(getVipStore, {}), []);
-  const effects = useResource(() => api().call(getEffectGoods, {}), []);
-  const templates = useResource(() => api().call(getMvTemplateGoods, {}), []);
+  const store = useResource(() => api().call(STORE_READ.call, {}), []);
+  const effects = useResource(() => api().call(EFFECT_GOODS_READ.call, {}), []);
+  const templates = useResource(() => api().call(MV_TEMPLATE_GOODS_READ.call, {}), []);
   const mine = now === null ? 0 : currentLevel(card.data.value, now);
   const levels = store.data.value?.levels ?? [];
   return (

@@ -1,16 +1,17 @@
 // A campaign page's promotion: loaded once, with its phase on the server's clock, re-read by
 // itself at the start and the end so a page left open opens and closes on time.
 
-import { getPromotion, type Promotion } from '@h5/core-api/contracts/general';
+import type { Promotion } from '@h5/core-api/contracts/general';
 import { api, downloadOrigin, type Resource, serverClock, serverClockReady, useResource } from '@h5/ui-kit';
 import { useEffect, useState } from 'react';
 import { type PhaseInfo, promotionPhase } from './phase.ts';
+import { PROMOTION_READ } from './promotionId.ts';
 
 /** Longer timeouts overflow and fire at once; a campaign weeks away re-arms at this bound instead. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export function usePromotion(id: string): Resource<Promotion> {
-  const r = useResource(() => api().call(getPromotion, { id }), [id]);
+  const r = useResource(() => api().call(PROMOTION_READ.call, { id }), [id]);
   const origin = r.data.value?.layout?.downloadOrigin;
   // A visitor who opens the app from this page and has to install it first is credited to it.
   useEffect(() => {
