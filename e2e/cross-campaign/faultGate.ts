@@ -39,7 +39,9 @@ const FORWARDS = 4;
 /**
  * How long the delayed page is looked at after its clock moved on, before moving it on again: a
  * page that has ended settles within it (its quiet 150 ms and a render); one still waiting on a
- * call (the read's retry starts 300 ms after its failure) is moved on again.
+ * call (the read's retry starts 300 ms after its failure) is moved on again. (Moving it on as
+ * soon as it waits on a call for 60 ms, its retry's timer nudged, was tried: 850 ms a pass instead
+ * of 1.1 s, but four first routes that hold under this ended still loading.)
  */
 const FORWARD_LOOK_MS = 400;
 /** A page under a fault that fails at once settles within this (a read is retried once). */
@@ -66,71 +68,86 @@ export const LEAVES_ON_FAILURE: Record<string, string> = {
 const answering = (call: string): FaultRule => ({ match: call, kind: 'delay', delayMs: 0 });
 const spared = (): FaultRule[] => Object.keys(LEAVES_ON_FAILURE).map(answering);
 
-/** One way the server fails a route: what, the rules it sets, and whether the who-am-I read fails. */
+/** The slow server's rule: every answer DELAY_MS late. */
+const LATE: Omit<FaultRule, 'match'> = { kind: 'delay', delayMs: DELAY_MS };
+
+/**
+ * One way the server fails a route: what, how each failed call answers (one of the five ways, or
+ * late), and which calls fail: every call, or one alone.
+ */
 export interface Pass {
   what: string;
-  rules: (calls: LoadCall[]) => FaultRule[];
-  selfFails: (calls: LoadCall[]) => boolean;
+  fault: Omit<FaultRule, 'match'>;
+  /** One call alone: the call it picks among the page's load-time calls (none: no pass). */
+  alone?: (calls: LoadCall[]) => LoadCall | undefined;
   delayed?: true;
-  /** One call alone: named by the call it fails. */
-  single?: true;
   /** Only for a page that makes this call: the pass is dropped on one that does not. */
   needs?: string;
 }
 
 export const allFailing = (way: Way): Pass => ({
   what: `every call failing with ${way.name}`,
-  rules: () => [...spared(), { match: EVERY_CALL, ...way.rule }],
-  selfFails: () => true,
+  fault: way.rule,
 });
 
-export const DELAYED: Pass = {
-  what: `every call ${DELAY_MS / 1000} s late`,
-  rules: () => [...spared(), { match: EVERY_CALL, kind: 'delay', delayMs: DELAY_MS }],
-  selfFails: () => true,
-  delayed: true,
-};
+export const DELAYED: Pass = { what: `every call ${DELAY_MS / 1000} s late`, fault: LATE, delayed: true };
+
+/** The five ways and the slow server: every route gets each (faults.e2e.ts's header). */
+export const EVERY_WAY: readonly Pass[] = [...WAYS.map(allFailing), DELAYED];
 
 /** The call at `pick(calls)` alone failing with HTTP 500; no pass when it picks none. */
 const alone = (pick: (calls: LoadCall[]) => LoadCall | undefined): Pass => ({
   what: 'one call alone failing with HTTP 500',
-  single: true,
-  rules: (calls) => {
-    const c = pick(calls);
-    return c ? [{ match: c.match, method: c.method, kind: 'http500' }] : [];
-  },
-  selfFails: (calls) => pick(calls)?.match === SELF_CALL,
+  fault: { kind: 'http500' },
+  alone: pick,
 });
 
 /** The who-am-I read alone: what a page open to visitors shows then is a visitor's view at least. */
 const SELF_ALONE: Pass = {
+  ...alone((calls) => calls.find((c) => c.match === SELF_CALL && c.method === 'GET')),
   what: `GET /api/user/self alone failing with HTTP 500`,
-  rules: () => [{ match: SELF_CALL, method: 'GET', kind: 'http500' }],
-  selfFails: () => true,
   needs: SELF_CALL,
 };
 
+/** The server's rules for a pass: the calls it fails (the spared answering), or none. */
+function serverRules(pass: Pass, calls: LoadCall[]): FaultRule[] {
+  if (!pass.alone) return [...spared(), { match: EVERY_CALL, ...pass.fault }];
+  const c = pass.alone(calls);
+  return c ? [{ match: c.match, method: c.method, ...pass.fault }] : [];
+}
+
+/** Whether the who-am-I read is among the calls a pass fails. */
+const selfFails = (pass: Pass, calls: LoadCall[]) => !pass.alone || pass.alone(calls)?.match === SELF_CALL;
+
+/** Which passes a route gets besides its turn's (faults.e2e.ts decides, from its place). */
+export interface Extent {
+  /** The five ways and the delay, not its turn's alone: the first route of its screen. */
+  everyWay: boolean;
+  /** The who-am-I read alone (a visitor's view must remain). */
+  selfAlone: boolean;
+  /** Each other load-time call alone. */
+  eachCall: boolean;
+}
+
 /**
  * The passes of the route at place `n` along every campaign's routes (faults.e2e.ts's header);
- * `all`, every pass on every route.
+ * `all`, every pass on every route. The first pass, the one followed by the route's recovery, is
+ * the route's turn among the five ways, so that each takes turns along the routes.
  */
-export function passesFor(visit: RouteVisit, first: boolean, n: number, all = false): Pass[] {
+export function passesFor(n: number, extent: Extent, all = false): Pass[] {
+  const turn = n % WAYS.length;
+  const ways = [...WAYS.slice(turn), ...WAYS.slice(0, turn)].map(allFailing);
+  // The delay is never a route's first pass: the page's first load of its scripts would wait
+  // behind the answers the slow server holds (six connections to a host), which a real one
+  // answers within the 20 s its moved-on clock never lets pass.
+  const passes = all || extent.everyWay ? [...ways, DELAYED] : [ways[0]!];
   if (all)
-    return [
-      ...WAYS.map(allFailing),
-      DELAYED,
-      // Each call alone: as many passes as the page makes calls (a pass that picks none is skipped).
-      ...Array.from({ length: MAX_CALLS }, (_, i) => alone((calls) => calls[i])),
-    ];
-  // Every route one way, the five taking turns along the routes; a campaign's first route (the
-  // page its links open) every way, starting with its turn's, and the slow server.
-  const way = n % WAYS.length;
-  const passes: Pass[] = first
-    ? [...WAYS.slice(way), ...WAYS.slice(0, way)].map(allFailing)
-    : [allFailing(WAYS[way]!)];
-  if (first) passes.push(DELAYED);
-  // A page open to visitors that asks who is looking must still show the visitor's view.
-  if (first || !visit.signedIn) passes.push(SELF_ALONE);
+    // Each call alone: as many passes as the page makes calls (a pass that picks none is skipped).
+    return [...passes, ...Array.from({ length: MAX_CALLS }, (_, i) => alone((calls) => calls[i]))];
+  if (extent.selfAlone) passes.push(SELF_ALONE);
+  if (extent.eachCall)
+    for (let i = 0; i < MAX_CALLS; i++)
+      passes.push(alone((calls) => calls.filter((c) => c.match !== SELF_CALL)[i]));
   return passes;
 }
 
@@ -141,7 +158,10 @@ interface Outcome {
   painted: boolean | null;
   uncaught: string[];
   selfFails: boolean;
-  /** After the fault, with the page's retry or a reload. */
+}
+
+/** What the first pass leaves once its fault is removed: after its retry, or a reload. */
+interface Recovery {
   after: PageState;
   retried: boolean;
 }
@@ -152,6 +172,8 @@ export class Gate {
   private held = 0;
   /** Who the routes are opened as: each route's own example user (exampleUsers), else the default. */
   private uid = DEFAULT_USER.uid;
+  /** How each pass held, or that it did not: `<pass>: content|message|visitor|fails`. */
+  readonly verdicts: string[] = [];
 
   constructor(
     private readonly page: Page,
@@ -171,12 +193,19 @@ export class Gate {
     return `${this.held} of ${this.checks} held`;
   }
 
+  /** Serves `html` at `path` (faultJudge.e2e.ts's planted pages). */
+  async serve(path: string, html: string): Promise<void> {
+    await this.page.route(`${this.siteUrl}${path}?*`, (r) =>
+      r.fulfill({ status: 200, contentType: 'text/html', body: html }),
+    );
+  }
+
   /**
-   * The route under each pass in turn, each followed by the fault's removal and the page's retry
-   * (or a reload). The healthy reference is the last reload: one more when the last recovery
-   * was a retry. Routes that make no call are opened once.
+   * The route under each pass in turn; after the first, the fault's removal and the page's retry
+   * (or a reload): one recovery per route. The healthy reference is that reload, or after a
+   * retry one more. Routes that make no call are opened once.
    */
-  async route(visit: RouteVisit, passes: Pass[]): Promise<void> {
+  async route(visit: RouteVisit, passes: readonly Pass[]): Promise<void> {
     const url = visit.url!;
     const page = this.page;
     const tb = Date.now();
@@ -187,30 +216,27 @@ export class Gate {
     }
     timing(`${url} blank`, tb);
     const from = this.sandbox.raw.requests.length;
-    const outcomes: Outcome[] = [];
-    let calls: LoadCall[] = [];
-    for (const [i, pass] of passes.entries()) {
-      const rules = pass.rules(calls);
-      if (rules.length === 0) continue;
-      const outcome = await this.underFault(url, pass, rules, calls);
-      if (i === 0) {
-        calls = loadCalls(this.sandbox.raw.requests.slice(from));
-        // No call, nothing to fail: that page was the healthy one.
-        if (calls.length === 0) return;
-      }
-      if (pass.needs && !calls.some((c) => c.match === pass.needs)) continue;
-      outcomes.push(outcome);
-    }
-    if (outcomes.length === 0) return;
-    const last = outcomes[outcomes.length - 1]!;
-    let healthy: PageState;
-    if (last.retried) {
+    const [first, ...rest] = passes;
+    if (!first) return;
+    const outcomes: Outcome[] = [await this.underFault(url, first, [])];
+    const recovery = await this.recover(url);
+    const calls = loadCalls(this.sandbox.raw.requests.slice(from));
+    // No call, nothing to fail: that page was the healthy one.
+    if (calls.length === 0) return;
+    let healthy = recovery.after;
+    if (recovery.retried) {
       const th = Date.now();
       await this.go(url);
-      await this.settle(SETTLE_MS);
+      await settle(page, SETTLE_MS);
       healthy = await readPageState(page);
       timing(`${url} healthy`, th);
-    } else healthy = last.after;
+    }
+    for (const pass of rest) {
+      if (pass.needs && !calls.some((c) => c.match === pass.needs)) continue;
+      const rules = serverRules(pass, calls);
+      if (rules.length > 0) outcomes.push(await this.underFault(url, pass, calls));
+    }
+    this.setFaults([]);
     let visitor: PageState | null = null;
     for (const o of outcomes) {
       let v: Verdict = judge(o.state, healthy);
@@ -219,6 +245,7 @@ export class Gate {
         v = judge(o.state, healthy, visitor);
       }
       const where = `${visit.route}, ${o.what}`;
+      this.verdicts.push(`${o.what}: ${v.holds ? v.how : 'fails'}`);
       if (o.painted !== null) {
         this.count(o.painted);
         expect.soft(o.painted, `${where}: paints within ${PAINT_MS} ms, not a blank page`).toBe(true);
@@ -231,53 +258,31 @@ export class Gate {
         )
         .toBeNull();
       expect.soft(o.uncaught, `${where}: no uncaught error`).toEqual([]);
-      const back = recovered(o.after, healthy);
-      this.count(back.holds);
-      expect
-        .soft(back.holds ? null : back.why, `${where}, then the fault removed: the content is back`)
-        .toBeNull();
     }
+    const back = recovered(recovery.after, healthy);
+    this.count(back.holds);
+    expect
+      .soft(
+        back.holds ? null : back.why,
+        `${visit.route}, ${first.what}, then the fault removed: the content is back`,
+      )
+      .toBeNull();
   }
 
-  /** The page under `rules`; then without them, after its retry or a reload. */
-  private async underFault(url: string, pass: Pass, rules: FaultRule[], calls: LoadCall[]): Promise<Outcome> {
+  /** The route under `pass` (the sandbox's fault rules). */
+  private async underFault(url: string, pass: Pass, calls: LoadCall[]): Promise<Outcome> {
     const t0 = Date.now();
-    this.setFaults(rules);
+    this.setFaults(serverRules(pass, calls));
     this.uncaught = [];
-    let painted: boolean | null = null;
-    let settled: boolean;
-    const what = pass.single ? describeAlone(rules[0]!, calls) : pass.what;
-    if (pass.delayed) {
-      const started = Date.now();
-      await this.go(url, 'commit');
-      painted = false;
-      while (!painted && Date.now() - started < PAINT_MS) {
-        painted = (await readPageState(this.page).catch(() => null))?.painted ?? false;
-        if (!painted) await new Promise((r) => setTimeout(r, 50));
-      }
-      // The preload's wait, the request and its one retry each end at the client's timeout: the
-      // clock is moved on past it, and the page looked at for a moment (it settles at once when it
-      // has ended); still waiting, on once more, four times at most as before.
-      settled = false;
-      const before = await this.page.evaluate(
-        () => (window as unknown as { __h5Calls: CallLog }).__h5Calls.started,
-      );
-      for (let i = 0; i < FORWARDS && !settled; i++) {
-        await this.page.clock.fastForward(DEFAULT_TIMEOUT_MS + 1_000);
-        settled = await pageSettled(this.page, i < FORWARDS - 1 ? FORWARD_LOOK_MS : 1_500, {
-          gaveUp: before,
-          clockMoved: true,
-        });
-      }
-    } else {
-      await this.go(url);
-      settled = await this.settle(SETTLE_MS);
-    }
-    const state = await readPageState(this.page);
+    const seen = await look(this.page, url, pass, (u, w) => this.go(u, w));
+    const what = pass.alone ? describeAlone(pass.alone(calls)!) : pass.what;
     await this.shot(url, what, 'fault');
-    const uncaught = this.uncaught;
     timing(`${url} ${what}`, t0);
-    const selfFails = pass.selfFails(calls);
+    return { what, ...seen, uncaught: this.uncaught, selfFails: selfFails(pass, calls) };
+  }
+
+  /** The fault removed: the page's retry, the button of its alert, or a reload when it offers none. */
+  private async recover(url: string): Promise<Recovery> {
     this.setFaults([]);
     const tr = Date.now();
     const retry = this.page.getByRole('alert').getByRole('button').filter({ visible: true }).first();
@@ -291,11 +296,11 @@ export class Gate {
       ))
     )
       await this.go(url);
-    await this.settle(SETTLE_MS);
+    await settle(this.page, SETTLE_MS);
     const after = await readPageState(this.page);
-    await this.shot(url, what, 'after');
+    await this.shot(url, 'recovery', 'after');
     timing(`${url} recovery`, tr);
-    return { what, state, settled, painted, uncaught, selfFails, after, retried };
+    return { after, retried };
   }
 
   /** With FAULTS_SHOTS=<dir>, a screenshot of each page judged, to look at. */
@@ -310,7 +315,7 @@ export class Gate {
     this.setFaults([]);
     await this.signIn(false);
     await this.go(url);
-    await this.settle(SETTLE_MS);
+    await settle(this.page, SETTLE_MS);
     const state = await readPageState(this.page);
     await this.signIn(true);
     return state;
@@ -338,11 +343,47 @@ export class Gate {
     url.searchParams.set('lang', 'en');
     await this.page.goto(url.toString(), { waitUntil });
   }
+}
 
-  /** Whether the page settled within `ms` (pageSettled), its read's retry nudged. */
-  private settle(ms: number): Promise<boolean> {
-    return pageSettled(this.page, ms, { nudge: true });
+/** What a page under a pass shows: the delayed one painted at once and moved on past timeouts. */
+async function look(
+  page: Page,
+  url: string,
+  pass: Pass,
+  go: (url: string, waitUntil?: 'commit') => Promise<void>,
+): Promise<{ state: PageState; settled: boolean; painted: boolean | null }> {
+  let painted: boolean | null = null;
+  let settled: boolean;
+  if (pass.delayed) {
+    const started = Date.now();
+    await go(url, 'commit');
+    painted = false;
+    while (!painted && Date.now() - started < PAINT_MS) {
+      painted = (await readPageState(page).catch(() => null))?.painted ?? false;
+      if (!painted) await new Promise((r) => setTimeout(r, 50));
+    }
+    // The preload's wait, the request and its one retry each end at the client's timeout: the
+    // clock is moved on past it, and the page looked at for a moment (it settles at once when it
+    // has ended); still waiting, on once more, FORWARDS times at most.
+    settled = false;
+    const before = await page.evaluate(() => (window as unknown as { __h5Calls: CallLog }).__h5Calls.started);
+    for (let i = 0; i < FORWARDS && !settled; i++) {
+      await page.clock.fastForward(DEFAULT_TIMEOUT_MS + 1_000);
+      settled = await pageSettled(page, i < FORWARDS - 1 ? FORWARD_LOOK_MS : 1_500, {
+        gaveUp: before,
+        clockMoved: true,
+      });
+    }
+  } else {
+    await go(url);
+    settled = await settle(page, SETTLE_MS);
   }
+  return { state: await readPageState(page), settled, painted };
+}
+
+/** Whether the page settled within `ms` (pageSettled), its read's retry nudged. */
+function settle(page: Page, ms: number): Promise<boolean> {
+  return pageSettled(page, ms, { nudge: true });
 }
 
 /** The read's retry waits this long after its failure (core-api's client). */
@@ -427,9 +468,8 @@ function timing(what: string, t0: number) {
     test.info().annotations.push({ type: 'timing', description: `${what}: ${Date.now() - t0} ms` });
 }
 
-function describeAlone(rule: FaultRule, calls: LoadCall[]): string {
-  const c = calls.find((x) => x.match === rule.match && x.method === rule.method);
-  return `${c?.label ?? rule.match} alone failing with HTTP 500`;
+function describeAlone(c: LoadCall): string {
+  return `${c.label} alone failing with HTTP 500`;
 }
 
 export interface LoadCall {
