@@ -17,8 +17,8 @@ import { useMemo } from 'react';
 import { Coins } from '../components/Coins.tsx';
 import { go, ScreenLink } from '../nav.tsx';
 import { formatOdds } from '../odds.ts';
-import { formatWhen } from '../when.ts';
 import { MY_BETS_READ } from '../reads.ts';
+import { formatWhen } from '../when.ts';
 
 type Tab = 'open' | 'settled';
 

@@ -115,7 +115,7 @@ function Mine({ when, children }: { when: boolean; children: ReactNode }) {
       {children}
     </div>
   ) : (
-    <>{children}</>
+    children
   );
 }
 

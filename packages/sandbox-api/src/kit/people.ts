@@ -70,7 +70,10 @@ export function seededCrowd(rng: Random, count: number, firstUid: number): Array
     const script = SCRIPTS[i % SCRIPTS.length]!;
     const { country, names } = NAMES[script];
     let taken = used.get(script);
-    if (!taken || taken.size === names.length) used.set(script, (taken = new Set()));
+    if (!taken || taken.size === names.length) {
+      taken = new Set();
+      used.set(script, taken);
+    }
     // One draw per person as before (the rest of an area's seed stays the same), then the next
     // name not yet given.
     let at = names.indexOf(rng.pick(names));
