@@ -94,6 +94,7 @@ export function PayPanel(p: PayPanelProps) {
 }
 
 function ChannelRead(p: PayPanelProps & { uid: number | null }) {
+  useSignals();
   const params = openChannelsParams(p.query, { module: p.module, spec_country: p.country }, p.uid);
   const channels = useResource(
     () => api().call(getOpenChannels, params),
