@@ -464,6 +464,8 @@ export interface TextUnit {
   catalogs: Catalog[];
   /** Catalogs the page also loads (ui-kit's, the blocks'), by language. */
   loaded: Catalog[];
+  /** Texts the unit's first-paint shell (`src/shell.html`, `data-t`) takes from its catalogs. */
+  shellTexts?: string[];
 }
 
 /** The unit a source file belongs to: `campaigns/<c>` or `packages/<p>`. */
@@ -474,7 +476,11 @@ export function unitOf(file: string): string {
 export function checkMessages(unit: TextUnit, modules: Modules): MessageViolation[] {
   const out: MessageViolation[] = [];
   const shown = unit.sources.flatMap((s) => shownTexts(s, modules));
-  const written = new Set([...shown.map((s) => s.key), ...unit.sources.flatMap(writtenStrings)]);
+  const written = new Set([
+    ...shown.map((s) => s.key),
+    ...unit.sources.flatMap(writtenStrings),
+    ...(unit.shellTexts ?? []),
+  ]);
   const entryLine = (c: Catalog, key: string) => {
     const at = c.text.indexOf(`${JSON.stringify(key)}:`);
     return at < 0 ? 1 : c.text.slice(0, at).split('\n').length;
@@ -530,6 +536,14 @@ export const catalogDir = (unitDir: string) => join(unitDir, 'src', 'messages');
  * Every unit that ships catalogs, over the tracked files: campaigns load ui-kit's catalog and,
  * when their entry loads them, the blocks'; the blocks load ui-kit's.
  */
+const decodeAttr = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
 export function textUnits(
   files: readonly string[],
   read: (file: string) => Source,
@@ -556,7 +570,11 @@ export function textUnits(
         : dir === 'packages/blocks' || !loadsBlocks
           ? uiKit
           : [...uiKit, ...blocks];
-    return { dir, sources: srcs, catalogs: own, loaded };
+    const shell = `${dir}/src/shell.html`;
+    const shellTexts = files.includes(shell)
+      ? [...readText(shell).matchAll(/\sdata-t="([^"]*)"/g)].map((m) => decodeAttr(m[1]!))
+      : [];
+    return { dir, sources: srcs, catalogs: own, loaded, shellTexts };
   });
   return { units, modules: new Modules(all) };
 }

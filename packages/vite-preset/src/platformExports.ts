@@ -36,7 +36,7 @@ export const PLATFORM_EXPORTS: Record<string, readonly string[]> = {
     'createApiClient',
     'readCookie',
   ],
-  'core-api/src/contracts/general.ts': ['getPromotion', 'translate'],
+  'core-api/src/contracts/general.ts': ['getPromotion', 'getSelf', 'translate'],
   'core-api/src/deviceId.ts': ['DEVICE_ID_TTL_MS', 'deviceId'],
   'core-api/src/environment.ts': [
     'BOX_HOSTNAME',
