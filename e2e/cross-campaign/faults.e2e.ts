@@ -89,7 +89,10 @@ const ALL = process.env.FAULTS_ALL === '1';
 const EVERY_SCREEN = process.env.FAULTS_EVERY_SCREEN === '1';
 
 /** Routes the gate leaves out, with the reason: what it found and this change did not fix. */
-const EXCLUDED: Record<string, string> = {};
+const EXCLUDED: Record<string, string> = {
+  '/verified/home':
+    'with every call failing (HTTP 500 or a dropped connection) it keeps 54% of its content and says nothing: the singers home swallows its sections’ failures (issue 52, left open)',
+};
 
 /**
  * A route's screen and the calls it declares it reads as it loads: routes sharing both are one
